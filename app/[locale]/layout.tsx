@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import '@fontsource-variable/inter/wght.css';
+import { routing } from '@/i18n/routing';
+import { pickMessages } from '@/i18n/messages';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { Toasts } from '@/components/ui/Toasts';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { organizationJsonLd } from '@/lib/seo/structured-data';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+
+  const [messages, t] = await Promise.all([getMessages(), getTranslations('Meta')]);
+
+  return (
+    <html lang={locale}>
+      <body className="flex min-h-dvh flex-col bg-white font-sans antialiased">
+        {/* Client islands get only the messages they read; the rest are passed as props. */}
+        <NextIntlClientProvider messages={pickMessages(messages, ['Error'])}>
+          <SiteHeader locale={locale} />
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <SiteFooter locale={locale} />
+          <Toasts label={messages.Toasts.region} />
+        </NextIntlClientProvider>
+        <JsonLd data={organizationJsonLd(locale, t('organizationDescription'))} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import '@fontsource-variable/inter/wght.css';
+
+export const metadata: Metadata = {
+  title: 'Oops! Page not found',
+  robots: { index: false },
+};
+
+// Paths outside the language routing (e.g. under /admin or /api) end here, in English.
+export default function GlobalNotFound() {
+  return (
+    <html lang="en">
+      <body className="grid min-h-dvh place-items-center bg-slate-50 p-6 font-sans">
+        <main className="max-w-md text-center">
+          <p className="text-6xl font-bold text-brand-600">404</p>
+          <h1 className="mt-4 text-3xl font-bold">Oops! Page not found</h1>
+          <p className="mt-3 text-slate-600">
+            The page you are looking for does not exist or has moved.
+          </p>
+          <a href="/" className="btn btn-primary mt-8">
+            Return to Home
+          </a>
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import { Link, usePathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+
+/** Moves to the same page in another language; each language is its own URL. */
+export function LanguageSwitcher({
+  label,
+  current,
+  languages,
+}: {
+  label: string;
+  current: Locale;
+  languages: { code: Locale; short: string; native: string }[];
+}) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label={label}>
+      <ul className="flex items-center rounded-lg border border-slate-200 p-0.5 text-sm font-semibold">
+        {languages.map(({ code, short, native }) => (
+          <li key={code}>
+            <Link
+              href={pathname}
+              locale={code}
+              lang={code}
+              hrefLang={code}
+              prefetch={false}
+              aria-current={code === current ? 'true' : undefined}
+              className="block min-w-9 rounded-md px-2 py-1.5 text-center text-slate-600 hover:text-navy-900 aria-[current=true]:bg-navy-900 aria-[current=true]:text-white"
+            >
+              {short}
+              <span className="sr-only"> – {native}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,9 @@
+/** Structured data for search engines. `<` is escaped so no value can close the script tag. */
+export function JsonLd({ data }: { data: object }) {
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The one list of public routes. The header, the footer, the sitemap and the language
+ * alternates read it; each feature adds its route here and sets `live` when its page lands.
+ * Titles are translated under `Routes.<key>` in messages/*.json.
+ */
+export type RouteSection = 'main' | 'services' | 'tools' | 'company' | 'legal' | 'payment';
+
+export type RouteInfo = {
+  path: `/${string}`;
+  section: RouteSection;
+  /** Listed in the sitemap and open to search engines. */
+  indexed: boolean;
+  /** The page exists. Planned routes appear in navigation only where the design needs them. */
+  live: boolean;
+};
+
+export const routes = {
+  home: { path: '/', section: 'main', indexed: true, live: true },
+  about: { path: '/about', section: 'company', indexed: true, live: false },
+  services: { path: '/services', section: 'services', indexed: true, live: false },
+  websiteDevelopment: {
+    path: '/services/website-development',
+    section: 'services',
+    indexed: true,
+    live: false,
+  },
+  seoMarketing: { path: '/services/seo-marketing', section: 'services', indexed: true, live: false },
+  portfolio: { path: '/portfolio', section: 'company', indexed: true, live: false },
+  caseStudies: { path: '/case-studies', section: 'tools', indexed: true, live: false },
+  websiteGrader: { path: '/website-grader', section: 'tools', indexed: true, live: false },
+  roiCalculator: { path: '/roi-calculator', section: 'tools', indexed: true, live: false },
+  contact: { path: '/contact', section: 'main', indexed: true, live: false },
+  support: { path: '/support', section: 'company', indexed: true, live: false },
+  privacyPolicy: { path: '/privacy-policy', section: 'legal', indexed: true, live: false },
+  termsOfService: { path: '/terms-of-service', section: 'legal', indexed: true, live: false },
+} as const satisfies Record<string, RouteInfo>;
+
+export type RouteKey = keyof typeof routes;
+
+export const routeKeys = Object.keys(routes) as RouteKey[];
+
+/** Header navigation: Services opens a dropdown of its service pages. */
+export const mainNavigation: ReadonlyArray<{ key: RouteKey; children?: readonly RouteKey[] }> = [
+  { key: 'home' },
+  { key: 'about' },
+  { key: 'services', children: ['websiteDevelopment', 'seoMarketing'] },
+  { key: 'portfolio' },
+  { key: 'contact' },
+];
+
+export const footerQuickLinks: readonly RouteKey[] = [
+  'about',
+  'portfolio',
+  'caseStudies',
+  'websiteGrader',
+  'roiCalculator',
+  'contact',
+];
+
+export const footerLegalLinks: readonly RouteKey[] = ['support', 'privacyPolicy', 'termsOfService'];
+
+export function sitemapRoutes() {
+  return routeKeys.filter((key) => routes[key].live && routes[key].indexed);
+}
+
+/** True when `pathname` (without locale prefix) is the route or one of its sub-pages. */
+export function isActivePath(pathname: string, path: string) {
+  if (path === '/') return pathname === '/';
+  return pathname === path || pathname.startsWith(`${path}/`);
+}

@@ -1,0 +1,21 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaders } from './lib/security-headers';
+
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  turbopack: { root: import.meta.dirname },
+  outputFileTracingRoot: import.meta.dirname,
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: securityHeaders({ dev: process.env.NODE_ENV === 'development' }),
+      },
+    ];
+  },
+};
+
+export default withNextIntl(nextConfig);
