@@ -7,6 +7,6 @@ export const config = {
   // Language routing for every page, except:
   // - /admin (English only, its own root layout) and /api (route handlers),
   // - Next.js internals (/_next, /_vercel),
-  // - files with an extension (icons, sitemap.xml, robots.txt, og-image.png).
-  matcher: '/((?!api|admin|_next|_vercel|.*\\..*).*)',
+  // - metadata routes and files with an extension (icons, sitemap.xml, robots.txt).
+  matcher: '/((?!api|admin|_next|_vercel|apple-icon|.*\\..*).*)',
 };

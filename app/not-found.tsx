@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import '@fontsource-variable/inter/wght.css';
 
 export const metadata: Metadata = {
@@ -17,9 +18,9 @@ export default function GlobalNotFound() {
           <p className="mt-3 text-slate-600">
             The page you are looking for does not exist or has moved.
           </p>
-          <a href="/" className="btn btn-primary mt-8">
+          <Link href="/" className="btn btn-primary mt-8">
             Return to Home
-          </a>
+          </Link>
         </main>
       </body>
     </html>

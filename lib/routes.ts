@@ -24,7 +24,12 @@ export const routes = {
     indexed: true,
     live: false,
   },
-  seoMarketing: { path: '/services/seo-marketing', section: 'services', indexed: true, live: false },
+  seoMarketing: {
+    path: '/services/seo-marketing',
+    section: 'services',
+    indexed: true,
+    live: false,
+  },
   portfolio: { path: '/portfolio', section: 'company', indexed: true, live: false },
   caseStudies: { path: '/case-studies', section: 'tools', indexed: true, live: false },
   websiteGrader: { path: '/website-grader', section: 'tools', indexed: true, live: false },

@@ -50,5 +50,7 @@ export function createSiteConfig(env: BuildTimeEnv) {
 export const siteConfig = createSiteConfig(buildTimeEnv);
 
 export function whatsappUrl(number: string, text?: string) {
-  return text ? `https://wa.me/${number}?text=${encodeURIComponent(text)}` : `https://wa.me/${number}`;
+  return text
+    ? `https://wa.me/${number}?text=${encodeURIComponent(text)}`
+    : `https://wa.me/${number}`;
 }

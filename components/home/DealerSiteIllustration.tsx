@@ -51,7 +51,14 @@ export function DealerSiteIllustration({ screenTitle }: { screenTitle: string })
       {[0, 1, 2].map((i) => (
         <g key={i} transform={`translate(${90 + i * 132} 202)`}>
           <rect width="116" height="76" rx="8" fill="#F8FAFC" stroke="#E2E8F0" />
-          <rect x="8" y="8" width="100" height="36" rx="5" fill={['#DBEAFE', '#FEF3C7', '#D1FAE5'][i]} />
+          <rect
+            x="8"
+            y="8"
+            width="100"
+            height="36"
+            rx="5"
+            fill={['#DBEAFE', '#FEF3C7', '#D1FAE5'][i]}
+          />
           <path
             d="M26 38l8-9c2-2 5-3 8-3h26c4 0 7 1 9 3l9 8 10 2c3 1 5 3 5 6v1H26z"
             fill={['#1D4ED8', '#B45309', '#047857'][i]}

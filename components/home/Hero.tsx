@@ -35,8 +35,7 @@ export async function Hero({ locale }: { locale: Locale }) {
               {t('hero.secondaryCta')}
             </Link>
           </div>
-          <dl className="mt-10 grid max-w-lg grid-cols-3 gap-4 border-t border-slate-200 pt-6"
-          >
+          <dl className="mt-10 grid max-w-lg grid-cols-3 gap-4 border-t border-slate-200 pt-6">
             {statKeys.map((key) => (
               <div key={key} className="flex flex-col-reverse">
                 <dt className="text-sm text-slate-600">{t(`hero.stats.${key}.label`)}</dt>

@@ -121,11 +121,13 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         </div>
 
         <div className="mt-12 flex flex-col gap-4 border-t border-navy-700 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>{t('copyright', {
+          <p>
+            {t('copyright', {
               from: String(siteConfig.foundedYear),
               to: String(year),
               name: siteConfig.name,
-            })}</p>
+            })}
+          </p>
           <nav aria-label={t('legalNavigation')}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {footerLegalLinks.map((key) => (

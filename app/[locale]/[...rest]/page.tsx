@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { routing } from '@/i18n/routing';
 import { logEvent } from '@/lib/log';
 
 // Every unknown path inside the language routing lands here: log it, then render the
@@ -9,6 +10,7 @@ export default async function UnknownPage({
   params: Promise<{ locale: string; rest: string[] }>;
 }) {
   const { locale, rest } = await params;
-  logEvent('warn', 'page_not_found', { locale, path: `/${rest.join('/')}` });
+  const prefix = locale === routing.defaultLocale ? '' : `/${locale}`;
+  logEvent('warn', 'page_not_found', { path: `${prefix}/${rest.join('/')}` });
   notFound();
 }

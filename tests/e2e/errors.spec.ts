@@ -1,0 +1,45 @@
+import { expect, test } from './fixtures';
+
+const cases = [
+  {
+    path: '/no-such-page',
+    lang: 'en',
+    title: 'Oops! Page not found',
+    home: 'Return to Home',
+    href: '/',
+  },
+  {
+    path: '/tr/yok-boyle-bir-sayfa',
+    lang: 'tr',
+    title: 'Hay aksi! Sayfa bulunamadı',
+    home: 'Ana Sayfaya Dön',
+    href: '/tr',
+  },
+  {
+    path: '/el/a/b/c',
+    lang: 'el',
+    title: 'Ωχ! Η σελίδα δεν βρέθηκε',
+    home: 'Επιστροφή στην Αρχική',
+    href: '/el',
+  },
+];
+
+for (const { path, lang, title, home, href } of cases) {
+  test(`an unknown path (${path}) is a localized 404`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await page.getByRole('main').getByRole('link', { name: home }).click();
+    await expect(page).toHaveURL(new RegExp(`:\\d+${href === '/' ? '/' : href}$`));
+  });
+}
+
+test('paths outside the language routing get a 404 too', async ({ request }) => {
+  for (const path of ['/admin/no-such-page', '/api/no-such-endpoint', '/wp-login.php']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+  }
+});

@@ -1,0 +1,63 @@
+import { expect, test } from './fixtures';
+
+test('the current page is highlighted in the header', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Contact' })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('the Services dropdown works by keyboard', async ({ page }) => {
+  await page.goto('/');
+  const trigger = page.getByRole('button', { name: 'Services' });
+  await trigger.focus();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+  await page.keyboard.press('Enter');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.getByRole('list', { name: 'Services menu' });
+  await expect(menu.getByRole('link')).toHaveText([
+    'All services & packages',
+    'Website Development',
+    'SEO & Marketing',
+  ]);
+
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('link', { name: 'All services & packages' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('link', { name: 'Website Development' })).toBeFocused();
+  await expect(menu.getByRole('link', { name: 'Website Development' })).toHaveAttribute(
+    'href',
+    '/services/website-development',
+  );
+
+  await page.keyboard.press('Escape');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await expect(trigger).toBeFocused();
+  await expect(menu).toBeHidden();
+
+  // Tabbing away closes it too.
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the Services dropdown opens on hover after a short delay and closes after leaving', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const trigger = page.getByRole('button', { name: 'Services' });
+  await trigger.hover();
+  // Not at once: the open delay is 200 ms.
+  await page.waitForTimeout(100);
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false', { timeout: 10 });
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await page.mouse.move(5, 500);
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+});

@@ -1,0 +1,120 @@
+import { expect, test } from './fixtures';
+
+const siteUrl = 'http://localhost:3000';
+const pages = [
+  { path: '/', locale: 'en', title: 'AutoSites Cyprus – Car Dealer Websites That Sell Cars' },
+  { path: '/tr', locale: 'tr', title: 'AutoSites Cyprus – Araç Satan Galeri Web Siteleri' },
+  { path: '/el', locale: 'el', title: 'AutoSites Cyprus – Ιστοσελίδες που Πουλάνε Αυτοκίνητα' },
+];
+
+for (const { path, locale, title } of pages) {
+  test(`${path} has complete metadata`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    const head = page.locator('head');
+    const description = await head.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.length).toBeGreaterThan(50);
+    expect(await head.locator('meta[name="keywords"]').getAttribute('content')).toBeTruthy();
+
+    const canonical = `${siteUrl}${path === '/' ? '' : path}`;
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+    const alternates = Object.fromEntries(
+      await head
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+        ),
+    );
+    expect(alternates).toEqual({
+      en: siteUrl,
+      tr: `${siteUrl}/tr`,
+      el: `${siteUrl}/el`,
+      'x-default': siteUrl,
+    });
+
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+    await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `${siteUrl}/og-image.png`,
+    );
+    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      'content',
+      'summary_large_image',
+    );
+    await expect(head.locator('meta[name="geo.region"]')).toHaveAttribute('content', 'CY');
+    await expect(head.locator('meta[name="geo.placename"]')).toHaveAttribute('content', 'Kyrenia');
+    await expect(head.locator('meta[name="geo.position"]')).toHaveAttribute(
+      'content',
+      /^35\.\d+;33\.\d+$/,
+    );
+
+    const jsonLd = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '')));
+    const types = jsonLd.map((node) => node['@type']);
+    expect(types).toContain('ProfessionalService');
+    expect(types).toContain('WebPage');
+    const organization = jsonLd.find((node) => node['@type'] === 'ProfessionalService');
+    expect(organization).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'AutoSites Cyprus',
+      address: { addressLocality: 'Kyrenia', addressCountry: 'CY' },
+    });
+    expect(jsonLd.find((node) => node['@type'] === 'WebPage')).toMatchObject({
+      inLanguage: locale,
+    });
+  });
+}
+
+test('sitemap.xml lists every public page in every language with alternates', async ({
+  request,
+}) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs).toEqual(expect.arrayContaining([siteUrl, `${siteUrl}/tr`, `${siteUrl}/el`]));
+  expect(xml).toContain(`hreflang="x-default" href="${siteUrl}"`);
+  expect(xml).toContain(`hreflang="el" href="${siteUrl}/el"`);
+  // Nothing that is not a public page.
+  expect(locs.some((loc) => loc?.includes('/admin') || loc?.includes('/api'))).toBe(false);
+});
+
+test('robots.txt allows crawling, keeps out /admin and /api and names the sitemap', async ({
+  request,
+}) => {
+  const text = await (await request.get('/robots.txt')).text();
+  expect(text).toMatch(/User-Agent: \*/i);
+  expect(text).toMatch(/^Allow: \/$/m);
+  expect(text).toMatch(/^Disallow: \/admin$/m);
+  expect(text).toMatch(/^Disallow: \/api$/m);
+  expect(text).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+});
+
+test('icons, the manifest and the social image are served', async ({ request }) => {
+  const icon = await request.get('/icon.svg');
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  const og = await request.get('/og-image.png');
+  expect(og.status()).toBe(200);
+  expect(og.headers()['content-type']).toBe('image/png');
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest.name).toBe('AutoSites Cyprus');
+  const appleIcon = await request.get('/apple-icon');
+  expect(appleIcon.headers()['content-type']).toBe('image/png');
+});
+
+test('every response carries the security headers', async ({ request }) => {
+  for (const path of ['/', '/tr', '/no-such-page', '/sitemap.xml']) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d{8,}/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    const csp = headers['content-security-policy'] ?? '';
+    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(headers['x-powered-by']).toBeUndefined();
+  }
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import en from '@/messages/en.json';
+import tr from '@/messages/tr.json';
+import el from '@/messages/el.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string'
+        ? [[`${prefix}${key}`, value]]
+        : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  );
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+
+describe('translations', () => {
+  const english = flatten(en as Tree);
+
+  it.each([
+    ['tr', tr],
+    ['el', el],
+  ])('%s has exactly the English keys, none empty, with the same placeholders', (_, messages) => {
+    const other = flatten(messages as Tree);
+    expect(Object.keys(other).sort()).toEqual(Object.keys(english).sort());
+    for (const [key, text] of Object.entries(other)) {
+      expect(text.trim(), key).not.toBe('');
+      expect(placeholders(text), key).toEqual(placeholders(english[key] ?? ''));
+    }
+  });
+
+  it('has no empty English text', () => {
+    for (const [key, text] of Object.entries(english)) expect(text.trim(), key).not.toBe('');
+  });
+});
