@@ -5,8 +5,5 @@ export const size = { width: 180, height: 180 };
 export const contentType = 'image/png';
 
 export default function AppleIcon() {
-  return new ImageResponse(
-    <img src={markDataUrl} width={180} height={180} alt="" />,
-    size,
-  );
+  return new ImageResponse(<img src={markDataUrl} width={180} height={180} alt="" />, size);
 }
