@@ -8,8 +8,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   turbopack: { root: import.meta.dirname },
   outputFileTracingRoot: import.meta.dirname,
-  // The stylesheet is small: inlining it removes a render-blocking request from every page.
-  experimental: { inlineCss: true },
+  // Paths outside every root layout (app/[locale], app/admin) get app/global-not-found.tsx.
+  experimental: { globalNotFound: true },
   async headers() {
     return [
       {

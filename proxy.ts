@@ -1,7 +1,31 @@
+import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
+import { logEvent } from './lib/log';
+import { isKnownPublicPath, notFoundPath } from './lib/routes';
 
-export default createMiddleware(routing);
+const handleLanguages = createMiddleware(routing);
+
+/** Splits `/tr/about` into `tr` and `/about`; unprefixed paths are English. */
+function splitLocale(pathname: string) {
+  const [, first = '', ...rest] = pathname.split('/');
+  const locale = routing.locales.find((l) => l === first);
+  return locale
+    ? { locale, path: `/${rest.join('/')}` }
+    : { locale: routing.defaultLocale, path: pathname };
+}
+
+export default function proxy(request: NextRequest) {
+  const { locale, path } = splitLocale(request.nextUrl.pathname);
+  if (!isKnownPublicPath(path)) {
+    // Logged here, then answered with the prerendered localized 404 page.
+    logEvent('warn', 'page_not_found', { path: request.nextUrl.pathname });
+    return NextResponse.rewrite(new URL(`/${locale}${notFoundPath}`, request.url), {
+      status: 404,
+    });
+  }
+  return handleLanguages(request);
+}
 
 export const config = {
   // Language routing for every page, except:

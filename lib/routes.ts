@@ -68,6 +68,23 @@ export function sitemapRoutes() {
   return routeKeys.filter((key) => routes[key].live && routes[key].indexed);
 }
 
+/** Where the proxy sends unknown paths: a page that prerenders the localized 404. */
+export const notFoundPath = '/page-not-found';
+
+/**
+ * Paths (without locale prefix) that have a page. Routes with parameters register a matcher
+ * here; everything else answers 404.
+ */
+const dynamicPublicPaths: RegExp[] = [];
+
+export function isKnownPublicPath(path: string) {
+  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return (
+    routeKeys.some((key) => routes[key].live && routes[key].path === normalized) ||
+    dynamicPublicPaths.some((pattern) => pattern.test(normalized))
+  );
+}
+
 /** True when `pathname` (without locale prefix) is the route or one of its sub-pages. */
 export function isActivePath(pathname: string, path: string) {
   if (path === '/') return pathname === '/';

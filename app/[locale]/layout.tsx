@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import '@fontsource-variable/inter/wght.css';
+import '../globals.css';
 import { routing } from '@/i18n/routing';
 import { pickMessages } from '@/i18n/messages';
 import { SiteHeader } from '@/components/layout/SiteHeader';
@@ -10,6 +11,10 @@ import { SiteFooter } from '@/components/layout/SiteFooter';
 import { Toasts } from '@/components/ui/Toasts';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { organizationJsonLd } from '@/lib/seo/structured-data';
+
+// Any other first segment (e.g. /wp-login.php, which the proxy does not see) is an unmatched
+// URL and gets app/global-not-found.tsx as real HTML.
+export const dynamicParams = false;
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));

@@ -1,19 +1,15 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { NotFoundContent } from '@/components/errors/NotFoundContent';
 
+// Reached when a page calls notFound() (e.g. an unknown portfolio slug). Next.js 16 sends that
+// response as a shell completed by JavaScript; unknown URLs take the proxy's route instead
+// (app/[locale]/page-not-found), which is real HTML.
 export default async function NotFound() {
   const t = await getTranslations('NotFound');
   return (
-    <section className="container-page grid min-h-[60vh] place-items-center py-20 text-center">
+    <>
       <title>{t('title')}</title>
-      <div className="max-w-lg">
-        <p className="tabular text-7xl font-bold text-brand-600">{t('code')}</p>
-        <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{t('title')}</h1>
-        <p className="mt-4 text-lg text-slate-600">{t('text')}</p>
-        <Link href="/" className="btn btn-primary mt-8">
-          {t('home')}
-        </Link>
-      </div>
-    </section>
+      <NotFoundContent />
+    </>
   );
 }

@@ -32,14 +32,22 @@ for (const { path, lang, title, home, href } of cases) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page).toHaveTitle(title);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    // Real HTML, not a shell that needs JavaScript: the server's response has the message.
+    expect(await response?.text()).toContain(`>${title}</h1>`);
     await page.getByRole('main').getByRole('link', { name: home }).click();
     await expect(page).toHaveURL(new RegExp(`:\\d+${href === '/' ? '/' : href}$`));
   });
 }
 
-test('paths outside the language routing get a 404 too', async ({ request }) => {
+test('paths outside the language routing get a 404 page too', async ({ request }) => {
   for (const path of ['/admin/no-such-page', '/api/no-such-endpoint', '/wp-login.php']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain('Oops! Page not found</h1>');
   }
+});
+
+test('the 404 page is not reachable as a page of its own', async ({ request }) => {
+  expect((await request.get('/page-not-found')).status()).toBe(404);
+  expect((await request.get('/tr/page-not-found')).status()).toBe(404);
 });

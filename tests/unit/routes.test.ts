@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isActivePath, mainNavigation, routes, sitemapRoutes } from '@/lib/routes';
+import {
+  isActivePath,
+  isKnownPublicPath,
+  mainNavigation,
+  routes,
+  sitemapRoutes,
+} from '@/lib/routes';
 
 describe('route registry', () => {
   it('marks a route active on itself and its sub-pages only', () => {
@@ -25,5 +31,21 @@ describe('route registry', () => {
       'contact',
     ]);
     expect(mainNavigation[2]?.children).toEqual(['websiteDevelopment', 'seoMarketing']);
+  });
+});
+
+describe('known public paths', () => {
+  it('accepts the pages that exist, with or without a trailing slash', () => {
+    expect(isKnownPublicPath('/')).toBe(true);
+    for (const key of sitemapRoutes()) {
+      expect(isKnownPublicPath(routes[key].path)).toBe(true);
+      if (routes[key].path !== '/') expect(isKnownPublicPath(`${routes[key].path}/`)).toBe(true);
+    }
+  });
+
+  it('sends everything else to the 404 page', () => {
+    expect(isKnownPublicPath('/no-such-page')).toBe(false);
+    expect(isKnownPublicPath('/page-not-found')).toBe(false);
+    expect(isKnownPublicPath('//')).toBe(false);
   });
 });

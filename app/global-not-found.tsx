@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import '@fontsource-variable/inter/wght.css';
+import './globals.css';
 
-export const metadata: Metadata = {
-  title: 'Oops! Page not found',
-  robots: { index: false },
-};
+// Next.js adds `noindex` to every 404 itself.
+export const metadata: Metadata = { title: 'Oops! Page not found' };
 
-// Paths outside the language routing (e.g. under /admin or /api) end here, in English.
+// Paths that match no root layout (e.g. under /api, or unknown /admin pages) end here, in English.
 export default function GlobalNotFound() {
   return (
     <html lang="en">
