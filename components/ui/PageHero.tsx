@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { SectionHeading } from './SectionHeading';
+
+/**
+ * The top of every inner page: eyebrow, the page's one h1, a lead line, then actions
+ * (buttons, a price) and, on wide screens, an illustration beside it.
+ */
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  children,
+  aside,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  children?: ReactNode;
+  aside?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="page-title" className="bg-gradient-to-b from-slate-50 to-white">
+      <div
+        className={`container-page grid items-center gap-10 pt-14 pb-8 sm:pt-20 sm:pb-10 ${aside ? 'lg:grid-cols-[1.15fr_1fr]' : ''}`}
+      >
+        <SectionHeading
+          id="page-title"
+          level={1}
+          align="left"
+          eyebrow={eyebrow}
+          title={title}
+          lead={lead}
+        >
+          {children}
+        </SectionHeading>
+        {aside ? <div className="hidden lg:block">{aside}</div> : null}
+      </div>
+    </section>
+  );
+}
+
+/** The row of buttons under a hero or a band. */
+export function ActionRow({ children }: { children: ReactNode }) {
+  return <div className="mt-8 flex flex-wrap gap-3">{children}</div>;
+}
