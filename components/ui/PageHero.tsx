@@ -39,7 +39,14 @@ export function PageHero({
   );
 }
 
-/** The row of buttons under a hero or a band. */
+/**
+ * The buttons under a hero: stacked full width on phones (where two side by side may or may
+ * not fit, and the font swap must not change which), in a row from small screens on.
+ */
 export function ActionRow({ children }: { children: ReactNode }) {
-  return <div className="mt-8 flex flex-wrap gap-3">{children}</div>;
+  return (
+    <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap [&>*]:w-full sm:[&>*]:w-auto">
+      {children}
+    </div>
+  );
 }
