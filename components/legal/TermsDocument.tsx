@@ -25,7 +25,8 @@ export async function TermsDocument({ locale }: { locale: Locale }) {
   const values = {
     name: siteConfig.name,
     email: siteConfig.email,
-    phone: siteConfig.phone,
+    // No-break spaces: a phone number should not wrap mid-number.
+    phone: siteConfig.phone.replace(/ /g, '\u00a0'),
     deposit: percent(termsFacts.depositPercent, locale),
     lateFee: percent(termsFacts.lateFeePercentMonthly, locale),
     uptime: percent(termsFacts.uptimePercent, locale),
