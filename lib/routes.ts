@@ -16,28 +16,28 @@ export type RouteInfo = {
 
 export const routes = {
   home: { path: '/', section: 'main', indexed: true, live: true },
-  about: { path: '/about', section: 'company', indexed: true, live: false },
-  services: { path: '/services', section: 'services', indexed: true, live: false },
+  about: { path: '/about', section: 'company', indexed: true, live: true },
+  services: { path: '/services', section: 'services', indexed: true, live: true },
   websiteDevelopment: {
     path: '/services/website-development',
     section: 'services',
     indexed: true,
-    live: false,
+    live: true,
   },
   seoMarketing: {
     path: '/services/seo-marketing',
     section: 'services',
     indexed: true,
-    live: false,
+    live: true,
   },
   portfolio: { path: '/portfolio', section: 'company', indexed: true, live: false },
-  caseStudies: { path: '/case-studies', section: 'tools', indexed: true, live: false },
+  caseStudies: { path: '/case-studies', section: 'tools', indexed: true, live: true },
   websiteGrader: { path: '/website-grader', section: 'tools', indexed: true, live: false },
   roiCalculator: { path: '/roi-calculator', section: 'tools', indexed: true, live: false },
   contact: { path: '/contact', section: 'main', indexed: true, live: false },
-  support: { path: '/support', section: 'company', indexed: true, live: false },
+  support: { path: '/support', section: 'company', indexed: true, live: true },
   privacyPolicy: { path: '/privacy-policy', section: 'legal', indexed: true, live: false },
-  termsOfService: { path: '/terms-of-service', section: 'legal', indexed: true, live: false },
+  termsOfService: { path: '/terms-of-service', section: 'legal', indexed: true, live: true },
 } as const satisfies Record<string, RouteInfo>;
 
 export type RouteKey = keyof typeof routes;

@@ -6,6 +6,11 @@ const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satur
 
 export const organizationId = `${siteConfig.siteUrl}/#organization`;
 
+const areasServed = ['Cyprus', 'North Cyprus', 'Turkey'].map((name) => ({
+  '@type': 'Place',
+  name,
+}));
+
 /** The agency as a ProfessionalService (an Organization); every public page carries it. */
 export function organizationJsonLd(locale: Locale, description: string) {
   const { openingHours: hours } = siteConfig;
@@ -32,7 +37,7 @@ export function organizationJsonLd(locale: Locale, description: string) {
       latitude: siteConfig.geo.latitude,
       longitude: siteConfig.geo.longitude,
     },
-    areaServed: ['Cyprus', 'North Cyprus', 'Turkey'].map((name) => ({ '@type': 'Place', name })),
+    areaServed: areasServed,
     availableLanguage: ['en', 'tr', 'el'],
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
@@ -49,7 +54,10 @@ export function webPageJsonLd(input: {
   path: string;
   name: string;
   description: string;
+  /** A WebPage subtype that fits the page: AboutPage, FAQPage, CollectionPage… */
   type?: string;
+  /** ISO date of the last change of the content, for documents such as the terms. */
+  dateModified?: string;
 }) {
   return {
     '@context': 'https://schema.org',
@@ -61,5 +69,103 @@ export function webPageJsonLd(input: {
     inLanguage: input.locale,
     isPartOf: { '@type': 'WebSite', name: siteConfig.name, url: siteConfig.siteUrl },
     publisher: { '@id': organizationId },
+    ...(input.dateModified ? { dateModified: input.dateModified } : {}),
+  };
+}
+
+/** A FAQ page: the page node itself is the FAQPage, its questions the main entity. */
+export function faqPageJsonLd(input: {
+  locale: Locale;
+  path: string;
+  name: string;
+  description: string;
+  questions: ReadonlyArray<{ question: string; answer: string }>;
+}) {
+  const { questions, ...page } = input;
+  return {
+    ...webPageJsonLd({ ...page, type: 'FAQPage' }),
+    mainEntity: questions.map(({ question, answer }) => ({
+      '@type': 'Question',
+      name: question,
+      acceptedAnswer: { '@type': 'Answer', text: answer },
+    })),
+  };
+}
+
+export type OfferInput = {
+  name: string;
+  pricePence: number;
+  /** A starting price ("from £999"). */
+  from?: boolean;
+  per?: 'once' | 'month' | 'vehicle';
+};
+
+function offerJsonLd(offer: OfferInput, url: string) {
+  const price = (offer.pricePence / 100).toFixed(2);
+  const per = offer.per ?? 'once';
+  const recurring = per !== 'once';
+  return {
+    '@type': 'Offer',
+    name: offer.name,
+    url,
+    price,
+    priceCurrency: 'GBP',
+    ...(offer.from || recurring
+      ? {
+          priceSpecification: {
+            '@type': recurring ? 'UnitPriceSpecification' : 'PriceSpecification',
+            priceCurrency: 'GBP',
+            ...(offer.from ? { minPrice: price } : { price }),
+            ...(per === 'month' ? { unitCode: 'MON', unitText: 'month' } : {}),
+            ...(per === 'vehicle' ? { unitText: 'vehicle' } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+/** A service the agency sells, provided by the Organization, with its priced offers. */
+export function serviceJsonLd(input: {
+  locale: Locale;
+  path: string;
+  name: string;
+  description: string;
+  serviceType: string;
+  offers: readonly OfferInput[];
+}) {
+  const url = absoluteUrl(input.path, input.locale);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    '@id': `${url}#service`,
+    name: input.name,
+    description: input.description,
+    serviceType: input.serviceType,
+    url,
+    provider: { '@id': organizationId },
+    areaServed: areasServed,
+    availableLanguage: ['en', 'tr', 'el'],
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: input.name,
+      itemListElement: input.offers.map((offer) => offerJsonLd(offer, url)),
+    },
+  };
+}
+
+/** The trail from the home page to this one, for search results. */
+export function breadcrumbJsonLd(
+  locale: Locale,
+  trail: ReadonlyArray<{ name: string; path: string }>,
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path, locale),
+    })),
   };
 }

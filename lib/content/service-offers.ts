@@ -1,0 +1,105 @@
+import {
+  Camera,
+  CarFront,
+  Languages,
+  Magnet,
+  MonitorSmartphone,
+  Palette,
+  Printer,
+  RefreshCw,
+  Search,
+  ShieldCheck,
+  Smartphone,
+  Upload,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
+
+/** How a service is charged: once, per month or per vehicle; `from` marks a starting price. */
+export type ServicePrice = {
+  /** Price in pence (GBP), like the package catalogue. */
+  pence: number;
+  from: boolean;
+  per: 'once' | 'month' | 'vehicle';
+};
+
+export type ServiceOffer = {
+  id: string;
+  icon: LucideIcon;
+  price: ServicePrice;
+};
+
+/**
+ * The ten priced services of /services. Title, description and the four features (in order)
+ * are translated under `ServiceOffers.<id>`.
+ */
+export const serviceOffers = [
+  {
+    id: 'website',
+    icon: MonitorSmartphone,
+    price: { pence: 999_00, from: true, per: 'once' },
+  },
+  {
+    id: 'seo',
+    icon: Search,
+    price: { pence: 399_00, from: true, per: 'month' },
+  },
+  {
+    id: 'mobileApp',
+    icon: Smartphone,
+    price: { pence: 2_999_00, from: true, per: 'once' },
+  },
+  {
+    id: 'leadGeneration',
+    icon: Magnet,
+    price: { pence: 299_00, from: true, per: 'month' },
+  },
+  {
+    id: 'redesign',
+    icon: RefreshCw,
+    price: { pence: 999_00, from: false, per: 'once' },
+  },
+  {
+    id: 'maintenance',
+    icon: Wrench,
+    price: { pence: 399_00, from: false, per: 'month' },
+  },
+  {
+    id: 'vehicleUpload',
+    icon: Upload,
+    price: { pence: 15_00, from: false, per: 'vehicle' },
+  },
+  {
+    id: 'branding',
+    icon: Palette,
+    price: { pence: 399_00, from: true, per: 'once' },
+  },
+  {
+    id: 'photography',
+    icon: Camera,
+    price: { pence: 199_00, from: true, per: 'once' },
+  },
+  {
+    id: 'marketingMaterials',
+    icon: Printer,
+    price: { pence: 99_00, from: true, per: 'once' },
+  },
+] as const satisfies readonly ServiceOffer[];
+
+export type ServiceOfferId = (typeof serviceOffers)[number]['id'];
+
+/** Services quoted per project (no list price); texts under `ServiceOffers.<id>`. */
+export const additionalServices = [
+  { id: 'inventorySync', icon: CarFront },
+  { id: 'multiLanguage', icon: Languages },
+  { id: 'security', icon: ShieldCheck },
+] as const;
+
+export type AdditionalServiceId = (typeof additionalServices)[number]['id'];
+
+/** The message key under `Services.price` that words a price: "from £999", "£399/month". */
+export function priceLabelKey(price: ServicePrice) {
+  if (price.per === 'vehicle') return 'perVehicle' as const;
+  if (price.per === 'month') return price.from ? ('fromMonthly' as const) : ('monthly' as const);
+  return price.from ? ('from' as const) : ('fixed' as const);
+}
