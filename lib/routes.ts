@@ -30,7 +30,7 @@ export const routes = {
     indexed: true,
     live: false,
   },
-  portfolio: { path: '/portfolio', section: 'company', indexed: true, live: false },
+  portfolio: { path: '/portfolio', section: 'company', indexed: true, live: true },
   caseStudies: { path: '/case-studies', section: 'tools', indexed: true, live: false },
   websiteGrader: { path: '/website-grader', section: 'tools', indexed: true, live: false },
   roiCalculator: { path: '/roi-calculator', section: 'tools', indexed: true, live: false },

@@ -6,7 +6,7 @@ export const autoGroupLocations: readonly DemoLocation[] = [
   { id: 'limassol', place: 'limassol' },
   { id: 'larnaca', place: 'larnaca' },
   { id: 'paphos', place: 'paphos' },
-  { id: 'famagusta', place: 'famagusta' },
+  { id: 'paralimni', place: 'paralimni' },
 ];
 
 type Listing = Omit<DemoCar, 'id' | 'condition'> & { condition?: DemoCar['condition'] };
@@ -136,7 +136,7 @@ const listings: Listing[] = [
     fuel: 'diesel',
     colour: '#F8FAFC',
     mileageKm: 16_200,
-    locationId: 'famagusta',
+    locationId: 'paralimni',
   },
   {
     brand: 'Ford',
@@ -147,7 +147,7 @@ const listings: Listing[] = [
     fuel: 'diesel',
     colour: '#1D4ED8',
     mileageKm: 33_800,
-    locationId: 'famagusta',
+    locationId: 'paralimni',
   },
 ];
 
@@ -167,11 +167,13 @@ export const cyprusAutoGroup: DemoDealer = {
     radius: '0.75rem',
   },
   heroCar: { body: 'suv', colour: '#0F766E' },
-  cardSpecs: ['year', 'mileage', 'fuel'],
+  cardSpecs: ['location', 'year', 'mileage', 'fuel'],
   inventory: listings.map((car) => ({
     ...car,
     condition: car.condition ?? 'used',
     id: `${car.brand}-${car.model}`.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
   })),
-  features: ['locations'],
+  sections: ['locations', 'inventory'],
+  heroTarget: 'locations',
+  inventoryFilter: 'location',
 };

@@ -97,7 +97,8 @@ export const cyprusElectricVehicles: DemoDealer = {
       chargingMinutes: 30,
     },
   ],
-  features: ['ev-calculator', 'charging-stations'],
+  sections: ['inventory', 'ev-range', 'charging'],
+  heroTarget: 'ev-range',
 };
 
 /** Sample charger counts: a live site would show the network operator's feed. */

@@ -16,7 +16,7 @@ export const europeanMotors: DemoDealer = {
     accent: '#FACC15',
     surface: '#F5F7FB',
     accentOnLight: '#1E3A8A',
-    heading: { family: 'sans', weight: 800, tracking: '0.06em', uppercase: true, italic: false },
+    heading: { family: 'sans', weight: 800, tracking: '0.04em', uppercase: true, italic: false },
     radius: '0.375rem',
   },
   heroCar: { body: 'estate', colour: '#1E3A8A' },
@@ -107,5 +107,7 @@ export const europeanMotors: DemoDealer = {
       shipping: 1_350,
     },
   ],
-  features: ['import-calculator', 'language-buttons'],
+  sections: ['inventory', 'import-cost'],
+  heroTarget: 'import-cost',
+  languageButtons: true,
 };

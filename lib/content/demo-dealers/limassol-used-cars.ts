@@ -140,7 +140,9 @@ export const limassolUsedCars: DemoDealer = {
       mileageKm: 47_000,
     },
   ],
-  features: ['quick-filters', 'trade-in'],
+  sections: ['inventory', 'trade-in'],
+  heroTarget: 'trade-in',
+  inventoryFilter: 'quick',
 };
 
 /** Part-exchanges the lot made recently: what a trade-in form's visitor can expect. */

@@ -85,7 +85,8 @@ export const mediterraneanMotors: DemoDealer = {
       mileageKm: 15,
     },
   ],
-  features: ['virtual-tour', 'track-day'],
+  sections: ['tour', 'inventory', 'track'],
+  heroTarget: 'tour',
 };
 
 /** Stops of the virtual tour and where each sits on the hero car (400 × 150 grid). */

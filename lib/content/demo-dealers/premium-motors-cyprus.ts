@@ -72,5 +72,6 @@ export const premiumMotorsCyprus: DemoDealer = {
       mileageKm: 40,
     },
   ],
-  features: ['vip-booking'],
+  sections: ['inventory', 'services', 'vip'],
+  heroTarget: 'vip',
 };

@@ -9,7 +9,7 @@ export type BodyStyle = 'sedan' | 'coupe' | 'supercar' | 'suv' | 'hatchback' | '
 export type Fuel = 'petrol' | 'diesel' | 'hybrid' | 'plug-in-hybrid' | 'electric';
 /** Towns and places a demo mentions; translated under `Demo.places`. */
 export type PlaceId =
-  'nicosia' | 'limassol' | 'larnaca' | 'paphos' | 'famagusta' | 'ayia-napa' | 'troodos' | 'kyrenia';
+  'nicosia' | 'limassol' | 'larnaca' | 'paphos' | 'paralimni' | 'ayia-napa' | 'troodos' | 'kyrenia';
 
 export type DemoCar = {
   id: string;
@@ -39,7 +39,8 @@ export type DemoCar = {
 };
 
 /** The spec facts a dealer's car cards show, in order. */
-export type CarSpec = 'year' | 'hp' | 'mileage' | 'fuel' | 'origin' | 'range' | 'charging';
+export type CarSpec =
+  'year' | 'hp' | 'mileage' | 'fuel' | 'origin' | 'range' | 'charging' | 'location';
 
 /** Colours and heading type of one demo. Pairs are checked for WCAG AA in the unit tests. */
 export type DemoTheme = {
@@ -66,23 +67,33 @@ export type DemoTheme = {
   radius: string;
 };
 
-export type DemoFeature =
-  | 'vip-booking'
-  | 'virtual-tour'
-  | 'track-day'
+/** The sections a demo shows after its hero, in order; each id is also the section's anchor. */
+export type DemoSection =
+  | 'inventory'
+  | 'services'
+  | 'vip'
+  | 'tour'
+  | 'track'
   | 'locations'
-  | 'import-calculator'
-  | 'language-buttons'
-  | 'quick-filters'
+  | 'import-cost'
   | 'trade-in'
-  | 'ev-calculator'
-  | 'charging-stations';
+  | 'ev-range'
+  | 'charging';
 
 /** A showroom of a dealer group; its specialty is translated under `Demo.<slug>.locations.<id>`. */
-export type DemoLocation = { id: string; place: PlaceId };
+export type DemoLocation = {
+  id: 'nicosia' | 'limassol' | 'larnaca' | 'paphos' | 'paralimni';
+  place: PlaceId;
+};
 
 export type ChargingStation = {
-  id: string;
+  id:
+    | 'nicosia-mall'
+    | 'limassol-marina'
+    | 'larnaca-airport'
+    | 'paphos-harbour'
+    | 'ayia-napa-centre'
+    | 'troodos-square';
   place: PlaceId;
   /** Translated under `Demo.connectors`. */
   connector: 'ac22' | 'dc50' | 'dc150';
@@ -120,5 +131,11 @@ export type DemoDealer = {
   heroCar: { body: BodyStyle; colour: string };
   cardSpecs: readonly CarSpec[];
   inventory: readonly DemoCar[];
-  features: readonly DemoFeature[];
+  sections: readonly DemoSection[];
+  /** Where the hero's second button leads. */
+  heroTarget: DemoSection;
+  /** How visitors narrow the inventory, if they can. */
+  inventoryFilter?: 'quick' | 'location';
+  /** Buttons in the dealer's header that switch the site's language. */
+  languageButtons?: boolean;
 };
