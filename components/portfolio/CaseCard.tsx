@@ -69,20 +69,21 @@ export async function CaseCard({ item, locale }: { item: Case; locale: Locale })
           </span>
         </p>
         <div className="mt-auto grid gap-3 pt-6">
-          <Link href={demoPath(item.slug)} className="btn btn-outline">
+          <Link
+            href={demoPath(item.slug)}
+            aria-label={`${t('viewDemo')}: ${item.name}`}
+            className="btn btn-outline"
+          >
             {t('viewDemo')}
-            <span className="sr-only">: {item.name}</span>
           </Link>
           <Link
             href={{ pathname: '/contact', query: { message } }}
             target="_blank"
             rel="noopener"
+            aria-label={`${t('buyNow')}: ${item.name} ${t('newTab')}`}
             className="btn btn-primary"
           >
             {t('buyNow')}
-            <span className="sr-only">
-              : {item.name} {t('newTab')}
-            </span>
             <ArrowUpRight aria-hidden="true" className="size-4" />
           </Link>
         </div>

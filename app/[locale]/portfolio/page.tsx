@@ -39,7 +39,7 @@ export default async function PortfolioPage({ params }: Props) {
             title={t('hero.title')}
             lead={t('hero.lead')}
           >
-            <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2">
+            <ul className="mx-auto mt-8 flex w-fit flex-col gap-2 sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center sm:gap-x-6">
               {heroPoints.map((key) => (
                 <li key={key} className="flex items-center gap-2 font-medium text-slate-700">
                   <CheckCircle2 aria-hidden="true" className="size-5 text-success" />

@@ -34,7 +34,7 @@ export const limassolUsedCars: DemoDealer = {
     {
       id: 'mazda-2-2016',
       brand: 'Mazda',
-      model: '2 1.5',
+      model: 'Demio 1.3',
       year: 2016,
       price: 8_450,
       body: 'hatchback',
