@@ -46,7 +46,7 @@ export function ResultRow({
       <dt className={strong ? 'font-semibold' : 'text-white/80'}>{label}</dt>
       <dd
         aria-live={live ? 'polite' : undefined}
-        className={`tabular text-right ${strong ? 'text-2xl font-bold text-(--demo-accent)' : 'font-semibold'}`}
+        className={`tabular text-right whitespace-nowrap ${strong ? 'text-2xl font-bold text-(--demo-accent)' : 'font-semibold'}`}
       >
         {value}
       </dd>

@@ -19,12 +19,12 @@ export async function Locations({ dealer, locale }: SectionProps) {
         {autoGroupLocations.map((location) => (
           <li
             key={location.id}
-            className="rounded-(--demo-radius) border border-slate-200 bg-white p-5 shadow-sm"
+            className="flex flex-col rounded-(--demo-radius) border border-slate-200 bg-white p-5 shadow-sm"
           >
             <MapPin aria-hidden="true" className="size-5 text-(--demo-accent-light)" />
             <h3 className={`${demoHeading} mt-3 text-lg`}>{tp(location.place)}</h3>
             <p className="mt-1 text-sm text-slate-700">{t(location.id)}</p>
-            <p className="tabular mt-3 text-sm font-semibold text-(--demo-accent-light)">
+            <p className="tabular mt-auto pt-3 text-sm font-semibold text-(--demo-accent-light)">
               {t('carsInStock', { count: counts[location.id] ?? 0 })}
             </p>
           </li>
