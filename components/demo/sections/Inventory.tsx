@@ -8,9 +8,16 @@ import { QuickFilterInventory } from '../QuickFilterInventory';
 import { LandedCost } from './LandedCost';
 import type { SectionProps } from './types';
 
-/** A dealer's inventory: a plain grid, or a filterable one when the dealer offers filters. */
+/**
+ * A dealer's inventory: a plain grid, or a filterable one when the dealer offers filters. The
+ * cards are rendered here on the server; the filter islands only choose which ones show.
+ */
 export async function Inventory({ dealer, locale }: SectionProps) {
-  const t = await getTranslations({ locale, namespace: 'Demo' });
+  const [t, tq, tg] = await Promise.all([
+    getTranslations({ locale, namespace: 'Demo' }),
+    getTranslations({ locale, namespace: 'Demo.limassol-used-cars.filters' }),
+    getTranslations({ locale, namespace: 'Demo.cyprus-auto-group.inventory' }),
+  ]);
   const cars = dealer.inventory;
   const imports = dealer.slug === 'european-motors';
   const cards = Object.fromEntries(
@@ -26,30 +33,30 @@ export async function Inventory({ dealer, locale }: SectionProps) {
       />,
     ]),
   );
-  const showing = (total: number) =>
-    Array.from({ length: total + 1 }, (_, shown) =>
-      t('limassol-used-cars.filters.showing', { shown, total }),
-    );
+  // Status lines for every possible count, so the islands need no message formatting.
+  const counts = Array.from({ length: cars.length + 1 }, (_, shown) => shown);
+  const any = { value: 'all', label: tq('any') };
 
   let content;
   if (dealer.inventoryFilter === 'quick') {
-    const f = (key: string) =>
-      t(`limassol-used-cars.filters.${key}` as 'limassol-used-cars.filters.any');
-    const any = { value: 'all', label: f('any') };
     content = (
       <QuickFilterInventory
         cars={cars}
         cards={cards}
-        texts={{ reset: f('reset'), none: f('none'), showing: showing(cars.length) }}
+        texts={{
+          reset: tq('reset'),
+          none: tq('none'),
+          showing: counts.map((shown) => tq('showing', { shown, total: cars.length })),
+        }}
         groups={[
           {
             key: 'price',
-            legend: f('price'),
-            options: [any, ...priceBands.map((b) => ({ value: b.id, label: f(b.id) }))],
+            legend: tq('price'),
+            options: [any, ...priceBands.map((b) => ({ value: b.id, label: tq(b.id) }))],
           },
           {
             key: 'body',
-            legend: f('body'),
+            legend: tq('body'),
             options: [
               any,
               ...valuesInStock(cars, 'body').map((b) => ({ value: b, label: t(`body.${b}`) })),
@@ -57,16 +64,16 @@ export async function Inventory({ dealer, locale }: SectionProps) {
           },
           {
             key: 'fuel',
-            legend: f('fuel'),
+            legend: tq('fuel'),
             options: [
               any,
-              ...valuesInStock(cars, 'fuel').map((v) => ({ value: v, label: t(`fuel.${v}`) })),
+              ...valuesInStock(cars, 'fuel').map((f) => ({ value: f, label: t(`fuel.${f}`) })),
             ],
           },
           {
             key: 'year',
-            legend: f('year'),
-            options: [any, ...yearBands.map((b) => ({ value: b.id, label: f(b.id) }))],
+            legend: tq('year'),
+            options: [any, ...yearBands.map((b) => ({ value: b.id, label: tq(b.id) }))],
           },
         ]}
       />
@@ -76,19 +83,17 @@ export async function Inventory({ dealer, locale }: SectionProps) {
       <LocationInventory
         cars={cars}
         cards={cards}
-        legend={t('cyprus-auto-group.inventory.filterLabel')}
-        showing={Array.from({ length: cars.length + 1 }, (_, shown) =>
-          t('cyprus-auto-group.inventory.showing', { shown, total: cars.length }),
-        )}
+        legend={tg('filterLabel')}
+        showing={counts.map((shown) => tg('showing', { shown, total: cars.length }))}
         options={[
-          { value: 'all', label: t('cyprus-auto-group.inventory.all') },
+          { value: 'all', label: tg('all') },
           ...autoGroupLocations.map((l) => ({ value: l.id, label: t(`places.${l.place}`) })),
         ]}
       />
     );
   } else {
+    // Four cars sit best two by two (a luxury collection gets larger cards).
     content = (
-      // Four cars sit best two by two (a luxury collection gets larger cards).
       <ul className={`grid gap-6 sm:grid-cols-2 ${cars.length === 4 ? '' : 'lg:grid-cols-3'}`}>
         {cars.map((car) => (
           <li key={car.id}>{cards[car.id]}</li>
