@@ -19,7 +19,7 @@ export function VirtualTour({
   /** The car drawing the points sit on. */
   children: ReactNode;
   /** `stepOf` contains {current} and {total}. */
-  texts: { points: string; stepOf: string; previous: string; next: string };
+  texts: { stepOf: string; previous: string; next: string };
 }) {
   const [index, setIndex] = useState(0);
   const stop = stops[index] ?? stops[0];
@@ -30,7 +30,7 @@ export function VirtualTour({
       <div className="relative rounded-(--demo-radius) bg-white/5 p-4 ring-1 ring-white/10 sm:p-8">
         <div className="relative">
           {children}
-          <ul aria-label={texts.points}>
+          <ul>
             {stops.map((s, i) => (
               <li
                 key={s.id}

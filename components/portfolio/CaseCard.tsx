@@ -51,7 +51,7 @@ export async function CaseCard({ item, locale }: { item: Case; locale: Locale })
           {tp(item.place)}
         </p>
         <p className="mt-4 text-slate-700">{t(`${item.slug}.description`)}</p>
-        <ul aria-label={t('highlightsLabel')} className="mt-4 space-y-2">
+        <ul className="mt-4 space-y-2">
           {caseHighlightKeys.map((key) => (
             <li key={key} className="flex gap-2 text-slate-700">
               <CheckCircle2 aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />

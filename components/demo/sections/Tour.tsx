@@ -13,7 +13,6 @@ export async function Tour({ dealer, locale }: SectionProps) {
       <VirtualTour
         stops={tourStops.map((s) => ({ ...s, title: t(`${s.id}.title`), text: t(`${s.id}.text`) }))}
         texts={{
-          points: t('points'),
           stepOf: t.raw('stepOf') as string,
           previous: t('previous'),
           next: t('next'),
