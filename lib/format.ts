@@ -14,3 +14,13 @@ export function formatGbp(amount: number, locale: Locale) {
 export function formatNumber(value: number, locale: Locale) {
   return new Intl.NumberFormat(numberLocale[locale]).format(value);
 }
+
+/** A price in euros (the demo dealers' currency): €29,900 / 29.900 € as each language writes it. */
+export function formatEur(amount: number, locale: Locale) {
+  return new Intl.NumberFormat(numberLocale[locale], {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: amount % 1 === 0 ? 0 : 2,
+    minimumFractionDigits: amount % 1 === 0 ? 0 : 2,
+  }).format(amount);
+}

@@ -1,3 +1,5 @@
+import { demoSlugList } from './content/demo-dealers/slugs';
+
 /**
  * The one list of public routes. The header, the footer, the sitemap and the language
  * alternates read it; each feature adds its route here and sets `live` when its page lands.
@@ -30,7 +32,7 @@ export const routes = {
     indexed: true,
     live: true,
   },
-  portfolio: { path: '/portfolio', section: 'company', indexed: true, live: false },
+  portfolio: { path: '/portfolio', section: 'company', indexed: true, live: true },
   caseStudies: { path: '/case-studies', section: 'tools', indexed: true, live: true },
   websiteGrader: { path: '/website-grader', section: 'tools', indexed: true, live: false },
   roiCalculator: { path: '/roi-calculator', section: 'tools', indexed: true, live: false },
@@ -75,7 +77,7 @@ export const notFoundPath = '/page-not-found';
  * Paths (without locale prefix) that have a page. Routes with parameters register a matcher
  * here; everything else answers 404.
  */
-const dynamicPublicPaths: RegExp[] = [];
+const dynamicPublicPaths: RegExp[] = [new RegExp(`^/portfolio/(${demoSlugList.join('|')})$`)];
 
 export function isKnownPublicPath(path: string) {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;

@@ -17,6 +17,9 @@ type PageMetadataInput = {
   /** Overrides for pages whose texts do not live under `Meta.<route>`. */
   title?: string;
   description?: string;
+  keywords?: string;
+  /** A sub-page of the route (e.g. one demo under /portfolio); defaults to the route's path. */
+  path?: string;
 };
 
 /** Every public page's metadata: title, description, keywords, social, geo, canonical, hreflang. */
@@ -25,9 +28,11 @@ export async function pageMetadata({
   route,
   title,
   description,
+  keywords,
+  path = routes[route].path,
 }: PageMetadataInput): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Meta' });
-  const { path, indexed } = routes[route];
+  const { indexed } = routes[route];
   const pageTitle = title ?? t(`pages.${route}.title`);
   const pageDescription = description ?? t(`pages.${route}.description`);
   const url = absoluteUrl(path, locale);
@@ -37,9 +42,7 @@ export async function pageMetadata({
     metadataBase: new URL(siteConfig.siteUrl),
     title: { absolute: fullTitle },
     description: pageDescription,
-    keywords: t(`pages.${route}.keywords`)
-      .split(',')
-      .map((k) => k.trim()),
+    keywords: (keywords ?? t(`pages.${route}.keywords`)).split(',').map((k) => k.trim()),
     alternates: { canonical: url, languages: languageAlternates(path) },
     robots: indexed ? { index: true, follow: true } : { index: false, follow: true },
     openGraph: {

@@ -169,3 +169,89 @@ export function breadcrumbJsonLd(
     })),
   };
 }
+
+/** A car for sale, as schema.org Car with its Offer (the demo dealers' inventories). */
+export type CarForSale = {
+  brand: string;
+  model: string;
+  year: number;
+  price: number;
+  condition: 'new' | 'used';
+  /** Translated body style and fuel, as shown on the page. */
+  bodyType?: string;
+  fuelType?: string;
+  mileageKm?: number;
+  hp?: number;
+};
+
+export function carJsonLd(
+  car: CarForSale,
+  offer: { url: string; currency: string; seller: { name: string; locality: string } },
+) {
+  return {
+    '@type': 'Car',
+    name: `${car.brand} ${car.model}`,
+    brand: { '@type': 'Brand', name: car.brand },
+    model: car.model,
+    vehicleModelDate: String(car.year),
+    itemCondition: `https://schema.org/${car.condition === 'new' ? 'NewCondition' : 'UsedCondition'}`,
+    ...(car.bodyType ? { bodyType: car.bodyType } : {}),
+    ...(car.fuelType ? { fuelType: car.fuelType } : {}),
+    ...(car.mileageKm !== undefined
+      ? {
+          mileageFromOdometer: {
+            '@type': 'QuantitativeValue',
+            value: car.mileageKm,
+            unitCode: 'KMT',
+          },
+        }
+      : {}),
+    ...(car.hp !== undefined
+      ? {
+          vehicleEngine: {
+            '@type': 'EngineSpecification',
+            enginePower: { '@type': 'QuantitativeValue', value: car.hp, unitCode: 'BHP' },
+          },
+        }
+      : {}),
+    offers: {
+      '@type': 'Offer',
+      url: offer.url,
+      price: car.price,
+      priceCurrency: offer.currency,
+      availability: 'https://schema.org/InStock',
+      itemCondition: `https://schema.org/${car.condition === 'new' ? 'NewCondition' : 'UsedCondition'}`,
+      seller: {
+        '@type': 'AutoDealer',
+        name: offer.seller.name,
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: offer.seller.locality,
+          addressCountry: 'CY',
+        },
+      },
+    },
+  };
+}
+
+/** An ordered list of things on a page (the demo sites on /portfolio, a dealer's cars). */
+export function itemListJsonLd(input: {
+  locale: Locale;
+  path: string;
+  name: string;
+  /** schema.org things, e.g. Car nodes or `{ '@type': 'WebPage', name, url }`. */
+  items: readonly object[];
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    '@id': `${absoluteUrl(input.path, input.locale)}#list`,
+    name: input.name,
+    numberOfItems: input.items.length,
+    itemListElement: input.items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item,
+    })),
+  };
+}

@@ -49,3 +49,12 @@ describe('known public paths', () => {
     expect(isKnownPublicPath('//')).toBe(false);
   });
 });
+
+describe('demo dealer paths', () => {
+  it('lets the proxy through to exactly the six demos', async () => {
+    const { demoSlugs } = await import('@/lib/content/demo-dealers');
+    for (const slug of demoSlugs) expect(isKnownPublicPath(`/portfolio/${slug}`)).toBe(true);
+    expect(isKnownPublicPath('/portfolio/unknown-dealer')).toBe(false);
+    expect(isKnownPublicPath('/portfolio/european-motors/extra')).toBe(false);
+  });
+});

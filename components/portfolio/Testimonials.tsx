@@ -1,0 +1,46 @@
+import { getTranslations } from 'next-intl/server';
+import { Quote, Star } from 'lucide-react';
+import type { Locale } from '@/i18n/routing';
+import { portfolioTestimonials } from '@/lib/content/portfolio';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+
+/** Three dealers on what their sites changed. */
+export async function Testimonials({ locale }: { locale: Locale }) {
+  const [t, tp] = await Promise.all([
+    getTranslations({ locale, namespace: 'Portfolio.testimonials' }),
+    getTranslations({ locale, namespace: 'Demo.places' }),
+  ]);
+  return (
+    <section aria-labelledby="testimonials-heading" className="bg-slate-50 py-16 sm:py-24">
+      <div className="container-page">
+        <SectionHeading id="testimonials-heading" title={t('heading')} lead={t('lead')} />
+        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+          {portfolioTestimonials.map((item) => (
+            <li key={item.id}>
+              <figure className="flex h-full flex-col rounded-card border border-slate-200 bg-white p-7">
+                <div className="flex items-center justify-between">
+                  <p className="flex gap-0.5 text-amber-cta">
+                    {Array.from({ length: item.rating }, (_, i) => (
+                      <Star key={i} aria-hidden="true" className="size-4 fill-current" />
+                    ))}
+                    <span className="sr-only">{t('rating', { rating: item.rating })}</span>
+                  </p>
+                  <Quote aria-hidden="true" className="size-7 text-brand-100" />
+                </div>
+                <blockquote className="mt-4 flex-1 text-lg text-slate-700">
+                  <p>{t(`items.${item.id}.quote`)}</p>
+                </blockquote>
+                <figcaption className="mt-6 border-t border-slate-100 pt-4">
+                  <span className="block font-semibold text-navy-900">{item.name}</span>
+                  <span className="block text-sm text-slate-600">
+                    {t(`items.${item.id}.role`)}, {item.dealership} · {tp(item.place)}
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
