@@ -8,6 +8,14 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   turbopack: { root: import.meta.dirname },
   outputFileTracingRoot: import.meta.dirname,
+  // Loaded from node_modules at run time, not bundled: PGlite and the schema engine read their
+  // WebAssembly and data files from their own package folders.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pglite-prisma-adapter',
+    '@prisma/schema-engine-wasm',
+    '@prisma/adapter-pg',
+  ],
   async headers() {
     return [
       {
