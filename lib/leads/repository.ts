@@ -37,6 +37,14 @@ export function leadRepository(prisma: PrismaClient) {
     count(where: Prisma.LeadWhereInput = {}): Promise<number> {
       return prisma.lead.count({ where });
     },
+
+    /** Retention: deletes leads sent before `before`, except those that became clients. */
+    async deleteExpired(before: Date): Promise<number> {
+      const { count } = await prisma.lead.deleteMany({
+        where: { createdAt: { lt: before }, status: { not: 'won' } },
+      });
+      return count;
+    },
   };
 }
 

@@ -58,6 +58,17 @@ describe.each(engines)('lead repository on %s', (engine) => {
     await expect(repo.create(withoutVersion as NewLead)).rejects.toThrow();
   });
 
+  it('deletes expired leads, except clients', async () => {
+    const repo = leadRepository(test.database.prisma);
+    const old = await repo.create(lead({ email: 'expired@example.com' }));
+    const client = await repo.create(lead({ email: 'client@example.com' }));
+    await repo.setStatus(client.id, 'won');
+    const future = new Date(Date.now() + 60_000);
+    expect(await repo.deleteExpired(future)).toBeGreaterThanOrEqual(1);
+    expect(await repo.findById(old.id)).toBeNull();
+    expect(await repo.findById(client.id)).not.toBeNull();
+  });
+
   it('keeps all of 200 leads stored in parallel', async () => {
     const repo = leadRepository(test.database.prisma);
     const before = await repo.count();
