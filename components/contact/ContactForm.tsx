@@ -10,7 +10,6 @@ import { useLeadForm } from '@/components/forms/useLeadForm';
 import { submitContact } from '@/lib/leads/actions';
 import { fieldLimits, type utmFields } from '@/lib/leads/fields';
 import type { LeadFormTexts } from '@/lib/leads/form-texts';
-import { parseContact } from '@/lib/leads/schema';
 
 type Option = { value: string; label: string };
 
@@ -35,11 +34,12 @@ export function ContactForm({
   /** From /contact?message=… (e.g. a "Buy Now" button elsewhere). */
   initialMessage: string;
 }) {
-  const { state, formAction, pending, errors, onSubmit, onEdit, formRef, statusRef } = useLeadForm({
-    action: submitContact,
-    validate: parseContact,
-    texts,
-  });
+  const { state, formAction, pending, errors, onSubmit, onEdit, onFirstTouch, formRef, statusRef } =
+    useLeadForm({
+      action: submitContact,
+      loadValidator: () => import('@/lib/leads/schema').then((schema) => schema.parseContact),
+      texts,
+    });
   const values = state.values ?? (state.version === 0 ? { message: initialMessage } : {});
   const text = (name: 'name' | 'email' | 'phone' | 'company' | 'message') => ({
     name,
@@ -68,6 +68,8 @@ export function ContactForm({
       ref={formRef}
       action={formAction}
       onSubmit={onSubmit}
+      onFocus={onFirstTouch}
+      onPointerDown={onFirstTouch}
       noValidate
       aria-label={label}
       className="relative"

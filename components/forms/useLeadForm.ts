@@ -8,19 +8,23 @@ import { initialLeadFormState, type LeadFormState } from '@/lib/leads/form-state
 import type { LeadFieldName, LeadParseResult } from '@/lib/leads/schema';
 
 type FieldErrorMap = Partial<Record<LeadFieldName, string>>;
+type Validate = (raw: Record<string, unknown>) => LeadParseResult<unknown>;
 
 /**
  * The behaviour both lead forms share: the server action through useActionState (so the form
  * also works without JavaScript), instant checks with the same schema before sending, the fill
  * time stamp, toasts for every answer and focus on what needs attention.
+ *
+ * The schema (zod) is loaded when the visitor first touches the form, not with the page: until
+ * it has arrived, a submission is simply checked by the server, with the same messages.
  */
 export function useLeadForm({
   action,
-  validate,
+  loadValidator,
   texts,
 }: {
   action: (previous: LeadFormState, formData: FormData) => Promise<LeadFormState>;
-  validate: (raw: Record<string, unknown>) => LeadParseResult<unknown>;
+  loadValidator: () => Promise<Validate>;
   texts: { errors: ErrorTexts; validationTitle: string; validationMessage: string };
 }) {
   const [state, formAction, pending] = useActionState(action, initialLeadFormState);
@@ -29,6 +33,19 @@ export function useLeadForm({
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const shownAt = useRef<number | null>(null);
+  const validator = useRef<Validate | null>(null);
+  const loading = useRef<Promise<void> | null>(null);
+
+  function onFirstTouch() {
+    loading.current ??= loadValidator().then(
+      (validate) => {
+        validator.current = validate;
+      },
+      () => {
+        loading.current = null; // offline for a moment: the server still checks everything
+      },
+    );
+  }
 
   useEffect(() => {
     shownAt.current = performance.now();
@@ -53,12 +70,13 @@ export function useLeadForm({
   const errors: FieldErrorMap =
     browserErrors?.version === state.version ? browserErrors.errors : (state.fieldErrors ?? {});
 
-  const check = (form: HTMLFormElement) => validate(Object.fromEntries(new FormData(form)));
+  const check = (form: HTMLFormElement) =>
+    validator.current?.(Object.fromEntries(new FormData(form))) ?? null;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
     const result = check(form);
-    if (!result.ok && !result.bot) {
+    if (result && !result.ok && !result.bot) {
       // Nothing is sent; the same schema on the server would refuse it anyway.
       event.preventDefault();
       setBrowserErrors({
@@ -84,6 +102,7 @@ export function useLeadForm({
     const form = formRef.current;
     if (!form || !errors[field]) return;
     const result = check(form);
+    if (!result) return;
     const next = { ...errors };
     const code = !result.ok && !result.bot ? result.errors[field] : undefined;
     if (code) next[field] = fieldErrorTexts({ [field]: code }, texts.errors)[field];
@@ -91,7 +110,7 @@ export function useLeadForm({
     setBrowserErrors({ version: state.version, errors: next });
   }
 
-  return { state, formAction, pending, errors, onSubmit, onEdit, formRef, statusRef };
+  return { state, formAction, pending, errors, onSubmit, onEdit, onFirstTouch, formRef, statusRef };
 }
 
 function focusFirstInvalid(form: HTMLFormElement | null) {

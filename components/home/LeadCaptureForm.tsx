@@ -9,7 +9,6 @@ import { useLeadForm } from '@/components/forms/useLeadForm';
 import { submitLeadCapture } from '@/lib/leads/actions';
 import { fieldLimits } from '@/lib/leads/fields';
 import type { LeadFormTexts } from '@/lib/leads/form-texts';
-import { parseLeadCapture } from '@/lib/leads/schema';
 
 /** The home page's quote form (name, e-mail, phone, company, message). */
 export function LeadCaptureForm({
@@ -25,11 +24,12 @@ export function LeadCaptureForm({
   locale: string;
   pagePath: string;
 }) {
-  const { state, formAction, pending, errors, onSubmit, onEdit, formRef, statusRef } = useLeadForm({
-    action: submitLeadCapture,
-    validate: parseLeadCapture,
-    texts,
-  });
+  const { state, formAction, pending, errors, onSubmit, onEdit, onFirstTouch, formRef, statusRef } =
+    useLeadForm({
+      action: submitLeadCapture,
+      loadValidator: () => import('@/lib/leads/schema').then((schema) => schema.parseLeadCapture),
+      texts,
+    });
   const values = state.values ?? {};
   const field = (name: 'name' | 'email' | 'phone' | 'company' | 'message') => ({
     name,
@@ -48,6 +48,8 @@ export function LeadCaptureForm({
       ref={formRef}
       action={formAction}
       onSubmit={onSubmit}
+      onFocus={onFirstTouch}
+      onPointerDown={onFirstTouch}
       noValidate
       aria-label={label}
       className="relative"

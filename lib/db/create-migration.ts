@@ -11,18 +11,21 @@ const lockfileContent =
   'provider = "postgresql"\n';
 
 /**
- * Writes the next migration: the SQL that takes a database from the migrations folder to
- * prisma/schema.prisma. Computed on throwaway in-memory PGlite databases (the engine replays the
- * folder on a shadow database), so no real database is touched. Returns the folder written, or
- * null when the schema has no changes.
+ * The next migration: the SQL that takes a database from the migrations folder to
+ * prisma/schema.prisma (migrationScript null when there is nothing to do). Computed on throwaway
+ * in-memory PGlite databases (the engine replays the folder on a shadow database), so no real
+ * database is touched.
  */
-export async function createMigration(name: string): Promise<string | null> {
+export async function nextMigration(name: string) {
   const scratch = new PGlite();
   await scratch.waitReady;
   try {
     const migrationsList = await readMigrationsList();
     const output = await withSchemaEngine(pgliteAdapterFactory(scratch), async (engine, schema) => {
-      // The engine sets up its shadow database while diagnosing; createMigration then uses it.
+      // Bring the scratch database up to the folder, then let the engine diagnose: that replays
+      // the folder on a shadow database and caches the result, which createMigration needs (it
+      // cannot open a shadow database itself through a driver adapter).
+      await engine.applyMigrations({ migrationsList, filters: noFilters });
       await engine.devDiagnostic({ migrationsList, filters: noFilters });
       return engine.createMigration({
         draft: false,
@@ -32,15 +35,22 @@ export async function createMigration(name: string): Promise<string | null> {
         filters: noFilters,
       });
     });
-    if (!output.migrationScript) return null;
-    const folder = join(migrationsDir, output.generatedMigrationName);
-    await mkdir(folder, { recursive: true });
-    await writeFile(join(folder, `migration.${output.extension}`), output.migrationScript);
-    if (migrationsList.lockfile.content === null) {
-      await writeFile(migrationsList.lockfile.path, lockfileContent);
-    }
-    return folder;
+    return { ...output, migrationsList };
   } finally {
     await scratch.close();
   }
+}
+
+/** Writes the next migration's folder; returns it, or null when the schema has no changes. */
+export async function createMigration(name: string): Promise<string | null> {
+  const { migrationScript, generatedMigrationName, extension, migrationsList } =
+    await nextMigration(name);
+  if (!migrationScript) return null;
+  const folder = join(migrationsDir, generatedMigrationName);
+  await mkdir(folder, { recursive: true });
+  await writeFile(join(folder, `migration.${extension}`), migrationScript);
+  if (migrationsList.lockfile.content === null) {
+    await writeFile(migrationsList.lockfile.path, lockfileContent);
+  }
+  return folder;
 }

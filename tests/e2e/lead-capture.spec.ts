@@ -122,3 +122,22 @@ test('a bot that fills the hidden field is turned away', async ({ page }) => {
     page.getByRole('alert').filter({ hasText: 'Bot submission detected' }),
   ).toBeVisible();
 });
+
+test('while sending, the fields and the button are disabled and say so', async ({ page }) => {
+  await page.goto('/');
+  // Hold the server action's request a moment, as a slow mobile network would.
+  await page.route('**/*', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 1_500));
+    await route.continue();
+  });
+  const form = page.getByRole('form', { name: 'Free quote request' });
+  await form.getByLabel('Your name').fill('Slow Network');
+  await form.getByLabel('E-mail address').fill(uniqueEmail('slow'));
+  await form.getByLabel('Company or dealership').fill('Patient Motors');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Get My FREE Quote' }).click();
+  await expect(form.getByRole('button', { name: 'Sending Your Request...' })).toBeDisabled();
+  await expect(form.getByLabel('Your name')).toBeDisabled();
+  await expect(form.getByRole('status')).toContainText('Thank You');
+  await expect(form.getByRole('button', { name: 'Get My FREE Quote' })).toBeEnabled();
+});
