@@ -8,7 +8,7 @@ describe.each(engines)('rate limit store on %s', (engine) => {
   let test: TestDatabase;
   beforeAll(async () => {
     test = await freshDatabase(engine);
-  }, 60_000);
+  }, 120_000);
   afterAll(() => test?.dispose());
 
   it('allows `max` requests per window and key, then says when to retry', async () => {
