@@ -27,11 +27,12 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /\.mobile\.spec\.ts/ },
   ],
   webServer: {
-    // Tests run against the production build (`npm run build` comes first in `npm test`).
-    command: `node_modules/.bin/next start -p ${port}`,
+    // Tests run against the production build (`npm run build` comes first in `npm test`), on a
+    // freshly migrated database of their own.
+    command: `bash scripts/e2e-server.sh ${port}`,
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     env: { SITE_URL: process.env.SITE_URL ?? 'http://localhost:3000' },
   },
 });
