@@ -12,30 +12,32 @@ const lockfileContent =
 
 /**
  * Writes the next migration: the SQL that takes a database from the migrations folder to
- * prisma/schema.prisma. Computed on throwaway in-memory PGlite databases (the engine replays the
- * folder on a shadow database), so no real database is touched. Returns the folder written, or
- * null when the schema has no changes.
+ * prisma/schema.prisma. Computed on a throwaway in-memory PGlite database: the folder is applied
+ * to it, then the engine diffs that database against the schema. (The engine's own
+ * `createMigration` wants an external shadow-database factory that the WebAssembly build does not
+ * accept once the folder holds a migration; applying and diffing needs no shadow database.)
+ * Returns the folder written, or null when the schema has no changes.
  */
-export async function createMigration(name: string): Promise<string | null> {
+export async function createMigration(name: string, now = new Date()): Promise<string | null> {
   const scratch = new PGlite();
   await scratch.waitReady;
   try {
     const migrationsList = await readMigrationsList();
-    const output = await withSchemaEngine(pgliteAdapterFactory(scratch), async (engine, schema) => {
-      // The engine sets up its shadow database while diagnosing; createMigration then uses it.
-      await engine.devDiagnostic({ migrationsList, filters: noFilters });
-      return engine.createMigration({
-        draft: false,
-        migrationName: name,
-        migrationsList,
-        schema: { files: [schema] },
+    const script = await withSchemaEngine(pgliteAdapterFactory(scratch), async (engine, schema) => {
+      await engine.applyMigrations({ migrationsList, filters: noFilters });
+      const diff = await engine.diff({
+        from: { tag: 'schemaDatasource', files: [schema], configDir: process.cwd() },
+        to: { tag: 'schemaDatamodel', files: [schema] },
+        script: true,
+        exitCode: null,
         filters: noFilters,
       });
+      return diff.stdout ?? '';
     });
-    if (!output.migrationScript) return null;
-    const folder = join(migrationsDir, output.generatedMigrationName);
+    if (!/\S/.test(script.replace(/^--.*$/gm, ''))) return null;
+    const folder = join(migrationsDir, `${migrationTimestamp(now)}_${name}`);
     await mkdir(folder, { recursive: true });
-    await writeFile(join(folder, `migration.${output.extension}`), output.migrationScript);
+    await writeFile(join(folder, 'migration.sql'), script);
     if (migrationsList.lockfile.content === null) {
       await writeFile(migrationsList.lockfile.path, lockfileContent);
     }
@@ -43,4 +45,9 @@ export async function createMigration(name: string): Promise<string | null> {
   } finally {
     await scratch.close();
   }
+}
+
+/** Prisma's folder prefix: the UTC time as YYYYMMDDHHMMSS, so folders sort in creation order. */
+function migrationTimestamp(date: Date) {
+  return date.toISOString().replace(/\D/g, '').slice(0, 14);
 }
