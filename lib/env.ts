@@ -33,6 +33,9 @@ const buildTimeSchema = z.object({
   SOCIAL_LINKEDIN_URL: optionalUrl,
 });
 
+/** `next build` and `next start` run as production; `next dev` and the tests do not. */
+export const isProduction = process.env.NODE_ENV === 'production';
+
 export type BuildTimeEnv = z.infer<typeof buildTimeSchema>;
 
 /** An empty value (`FOO=`) means "not set", as most deployment tools write it. */
@@ -64,6 +67,10 @@ const runTimeSchema = z.object({
   /** How many proxies in front of the app append to X-Forwarded-For; 0 = use the socket. */
   TRUSTED_PROXY_HOPS: integer(0).max(10).default(0),
   LEAD_WEBHOOK_URL: optionalUrl,
+  /** Signs and encrypts admin sessions; unset on the embedded database: generated in DATA_DIR. */
+  NEXTAUTH_SECRET: z.string().trim().min(32, 'at least 32 characters').optional(),
+  /** Failed admin sign-ins one IP address may make in 15 minutes before it is refused. */
+  ADMIN_LOGIN_MAX_FAILURES_PER_IP: integer(1).default(10),
 });
 
 export type RunTimeEnv = z.infer<typeof runTimeSchema>;

@@ -30,6 +30,29 @@ export function leadRepository(prisma: PrismaClient) {
       });
     },
 
+    /** One page of the admin inbox, newest first, with the number of leads matching. */
+    async findPage(
+      where: Prisma.LeadWhereInput,
+      { skip, take }: { skip: number; take: number },
+    ): Promise<{ leads: Lead[]; total: number }> {
+      const [leads, total] = await Promise.all([
+        prisma.lead.findMany({
+          where,
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          skip,
+          take,
+        }),
+        prisma.lead.count({ where }),
+      ]);
+      return { leads, total };
+    },
+
+    /** Erases a lead (the GDPR right to erasure). False if it was already gone. */
+    async remove(id: string): Promise<boolean> {
+      const { count } = await prisma.lead.deleteMany({ where: { id } });
+      return count > 0;
+    },
+
     setStatus(id: string, status: LeadStatus): Promise<Lead> {
       return prisma.lead.update({ where: { id }, data: { status } });
     },

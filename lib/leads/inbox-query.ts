@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import type { LeadSource, LeadStatus, Prisma } from '@/lib/db/generated/client';
+
+/** The inbox's filters and page, read from the URL so every view can be linked and exported. */
+export const leadStatuses = ['new', 'contacted', 'won', 'lost'] as const satisfies LeadStatus[];
+export const leadSources = ['lead_capture', 'contact'] as const satisfies LeadSource[];
+export const spamFilters = ['all', 'only', 'hide'] as const;
+export const inboxPageSize = 25;
+
+const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+/** A bad or unknown value means "no filter", never an error page. */
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(single, z.enum(values).optional().catch(undefined));
+
+const inboxQuerySchema = z.object({
+  q: z.preprocess(single, z.string().trim().max(100).optional().catch(undefined)),
+  status: optionalEnum(leadStatuses),
+  source: optionalEnum(leadSources),
+  spam: z.preprocess(single, z.enum(spamFilters).catch('all').default('all')),
+  page: z.preprocess(single, z.coerce.number().int().min(1).max(100_000).catch(1).default(1)),
+});
+
+export type InboxQuery = z.infer<typeof inboxQuerySchema>;
+
+export function parseInboxQuery(params: Record<string, string | string[] | undefined>): InboxQuery {
+  const query = inboxQuerySchema.parse(params);
+  return { ...query, q: query.q || undefined };
+}
+
+/** The filters as a database condition (the page number is not a filter). */
+export function inboxWhere(query: InboxQuery): Prisma.LeadWhereInput {
+  const where: Prisma.LeadWhereInput = {};
+  if (query.q) {
+    where.OR = (['name', 'email', 'company'] as const).map((field) => ({
+      [field]: { contains: query.q, mode: 'insensitive' as const },
+    }));
+  }
+  if (query.status) where.status = query.status;
+  if (query.source) where.source = query.source;
+  if (query.spam === 'only') where.suspectedSpam = true;
+  if (query.spam === 'hide') where.suspectedSpam = false;
+  return where;
+}
+
+/** The URL search string of `query` with `changes`, leaving out defaults (for links). */
+export function inboxSearch(query: InboxQuery, changes: Partial<InboxQuery> = {}) {
+  const next = { ...query, ...changes };
+  const params = new URLSearchParams();
+  if (next.q) params.set('q', next.q);
+  if (next.status) params.set('status', next.status);
+  if (next.source) params.set('source', next.source);
+  if (next.spam !== 'all') params.set('spam', next.spam);
+  if (next.page > 1) params.set('page', String(next.page));
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
