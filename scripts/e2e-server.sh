@@ -8,4 +8,7 @@ cd "$(dirname "$0")/.."
 export DATA_DIR="${TMPDIR:-/tmp}/autosites-e2e-${port}"
 rm -rf "$DATA_DIR"
 node scripts/run-ts.mjs scripts/db-migrate.ts
+# Admin-area users and leads (tests/e2e/support/seed-admin.ts): the CLI and the seed cannot open
+# the embedded database once the server holds it.
+node scripts/run-ts.mjs tests/e2e/support/seed-admin.ts
 exec node_modules/.bin/next start -p "$port"

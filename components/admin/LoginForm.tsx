@@ -54,8 +54,14 @@ export function LoginForm({
       error: t.failures[failure],
     });
     if (password.current) password.current.value = '';
-    if (failure === 'invalid_credentials') password.current?.focus();
   }
+
+  // After a wrong password, straight back to the (re-enabled) password field.
+  useEffect(() => {
+    if (state.phase === 'idle' && state.error === t.failures.invalid_credentials) {
+      password.current?.focus();
+    }
+  }, [state]);
 
   const locked = state.phase === 'locked';
   const busy = state.phase === 'submitting' || state.phase === 'done';
