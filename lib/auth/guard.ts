@@ -3,8 +3,9 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { accessDeniedPath, sessionCookieName } from './config';
 import { loginPathFor } from './paths';
+import type { SessionClaims } from './session-claims';
 import { readSessionClaims } from './session-token';
-import { users } from './users';
+import { users, type UserRepository } from './users';
 
 export type AdminUser = { id: string; email: string };
 
@@ -21,8 +22,15 @@ export type AdminCheck =
  */
 export async function checkAdmin(): Promise<AdminCheck> {
   const claims = await readSessionClaims((await cookies()).get(sessionCookieName)?.value);
-  if (!claims) return { status: 'anonymous' };
-  const user = await (await users()).findById(claims.sub);
+  return claims ? adminCheckFor(claims, await users()) : { status: 'anonymous' };
+}
+
+/** The database half of the check: is the session's user (still) an admin? */
+export async function adminCheckFor(
+  claims: SessionClaims,
+  users: UserRepository,
+): Promise<AdminCheck> {
+  const user = await users.findById(claims.sub);
   if (!user || user.passwordChangedAt.getTime() > claims.signedInAt) return { status: 'anonymous' };
   if (user.role !== 'admin') return { status: 'forbidden', email: user.email };
   return { status: 'admin', user: { id: user.id, email: user.email } };

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inboxWhere, parseInboxQuery } from '@/lib/leads/inbox-query';
+import { leadRepository } from '@/lib/leads/repository';
+import { engines, freshDatabase, type TestDatabase } from './databases';
+
+describe.each(engines)('leads inbox queries on %s', (engine) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await freshDatabase(engine);
+    const base = { message: 'Hi', locale: 'en', consentGiven: true, consentVersion: 'v1' };
+    const rows = [
+      { name: 'Ayşe Yılmaz', email: 'ayse@girne.example', company: 'Girne Oto', source: 'contact' },
+      {
+        name: 'Νίκος Παπαδόπουλος',
+        email: 'nikos@lemesos.example',
+        company: 'Λεμεσός Motors',
+        source: 'lead_capture',
+      },
+      {
+        name: 'Spam Bot',
+        email: 'bot@x.example',
+        company: 'Bots',
+        source: 'contact',
+        suspectedSpam: true,
+      },
+    ] as const;
+    for (const [i, row] of rows.entries()) {
+      await test.database.prisma.lead.create({
+        data: { ...base, ...row, createdAt: new Date(Date.UTC(2030, 0, 1, 10, i)) },
+      });
+    }
+  }, 60_000);
+  afterAll(() => test?.dispose());
+
+  const find = (params: Record<string, string>, skip = 0, take = 25) =>
+    leadRepository(test.database.prisma).findPage(inboxWhere(parseInboxQuery(params)), {
+      skip,
+      take,
+    });
+  const names = async (params: Record<string, string>) =>
+    (await find(params)).leads.map((lead) => lead.name);
+
+  it('searches name, email and company without regard to case, in any script', async () => {
+    expect(await names({ q: 'GIRNE' })).toEqual(['Ayşe Yılmaz']);
+    expect(await names({ q: 'λεμεσός' })).toEqual(['Νίκος Παπαδόπουλος']);
+    expect(await names({ q: 'lemesos.example' })).toEqual(['Νίκος Παπαδόπουλος']);
+    expect(await names({ q: '100%' })).toEqual([]);
+  });
+
+  it('filters by source and spam, newest first, and counts the matches', async () => {
+    expect(await names({ source: 'contact' })).toEqual(['Spam Bot', 'Ayşe Yılmaz']);
+    expect(await names({ spam: 'hide' })).toEqual(['Νίκος Παπαδόπουλος', 'Ayşe Yılmaz']);
+    expect(await names({ spam: 'only' })).toEqual(['Spam Bot']);
+    const page = await find({}, 1, 1);
+    expect(page.total).toBe(3);
+    expect(page.leads.map((lead) => lead.name)).toEqual(['Νίκος Παπαδόπουλος']);
+  });
+
+  it('erases a lead for good', async () => {
+    const repository = leadRepository(test.database.prisma);
+    const [spam] = (await find({ spam: 'only' })).leads;
+    expect(await repository.remove(spam!.id)).toBe(true);
+    expect(await repository.remove(spam!.id)).toBe(false);
+    expect(await repository.findById(spam!.id)).toBeNull();
+  });
+});
