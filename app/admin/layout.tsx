@@ -10,6 +10,7 @@ import { siteConfig } from '@/lib/site-config';
 // so the admin check happens in (protected)/layout.tsx and in every page, action and handler.
 export const metadata: Metadata = {
   title: { default: `${siteConfig.name} admin`, template: `%s · ${siteConfig.name} admin` },
+  description: `The ${siteConfig.name} team's admin area.`,
   robots: { index: false, follow: false, nocache: true },
 };
 

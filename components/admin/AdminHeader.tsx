@@ -1,11 +1,10 @@
 import Link from 'next/link';
 import { LogOut } from 'lucide-react';
 import { LogoMark } from '@/components/layout/Logo';
-import { signOut } from '@/lib/auth/actions';
 import { siteConfig } from '@/lib/site-config';
 
-/** The admin area's top bar: where you are, who is signed in, and sign-out (a plain form, so it
- * works before the page's JavaScript has loaded). */
+/** The admin area's top bar: where you are, who is signed in, and sign-out (a plain form posting
+ * to a route handler, so it works before the page's JavaScript has loaded). */
 export function AdminHeader({ email }: { email: string }) {
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -25,7 +24,7 @@ export function AdminHeader({ email }: { email: string }) {
           <span className="text-slate-600">
             Signed in as <span className="font-semibold text-navy-900">{email}</span>
           </span>
-          <form action={signOut}>
+          <form method="post" action="/admin/sign-out">
             <button type="submit" className="btn btn-outline min-h-9 px-3 py-1.5 text-sm">
               <LogOut aria-hidden="true" className="size-4" />
               Sign out

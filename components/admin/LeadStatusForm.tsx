@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import { toast } from 'sonner';
 import type { AdminActionState } from '@/lib/leads/admin-actions';
-import { leadStatuses } from '@/lib/leads/inbox-query';
+import { leadStatuses } from '@/lib/leads/lead-values';
 import type { LeadStatus } from '@/lib/leads/repository';
 import { statusLabels } from './inbox-labels';
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import type { LeadSource, LeadStatus, Prisma } from '@/lib/db/generated/client';
+import type { Prisma } from '@/lib/db/generated/client';
+import { leadSources, leadStatuses } from './lead-values';
+
+export { leadSources, leadStatuses };
 
 /** The inbox's filters and page, read from the URL so every view can be linked and exported. */
-export const leadStatuses = ['new', 'contacted', 'won', 'lost'] as const satisfies LeadStatus[];
-export const leadSources = ['lead_capture', 'contact'] as const satisfies LeadSource[];
 export const spamFilters = ['all', 'only', 'hide'] as const;
 export const inboxPageSize = 25;
 

@@ -95,6 +95,23 @@ test.describe('sessions the proxy lets through', () => {
     await expectRefused(request, '/admin/submissions/export', { cookie });
   });
 
+  test('the access-denied and sign-out routes cannot be used to sign an admin out', async ({
+    request,
+  }) => {
+    const cookie = `${sessionCookie}=${await sessionFor(accounts.admin)}`;
+    const denied = await request.get('/admin/access-denied', {
+      headers: { cookie },
+      maxRedirects: 0,
+    });
+    expect(denied.headers().location).toBe('/admin/submissions');
+    expect(denied.headers()['set-cookie']).toBeUndefined();
+    const crossSite = await request.post('/admin/sign-out', {
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+      maxRedirects: 0,
+    });
+    expect(crossSite.status()).toBe(403);
+  });
+
   test('a forged token is worth nothing', async ({ request }) => {
     const cookie = `${sessionCookie}=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..forged.forged.forged`;
     await expectRefused(request, '/admin/submissions', { cookie });

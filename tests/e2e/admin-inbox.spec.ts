@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { accounts, fillerLeadCount, seededLeads } from './support/admin-accounts';
 import { signInAsAdmin } from './support/admin-session';
+import { htmlErrors } from './support/validate-html';
 
 const seededTotal = fillerLeadCount + Object.keys(seededLeads).length;
 
@@ -101,5 +102,17 @@ test.describe('leads inbox', () => {
     expect(lines[0]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(lines[0]).toContain(`,'+Formula Cars,`);
     expect(lines[0]).toContain(`,'-2+3 @sum,`);
+  });
+
+  test('its pages are valid HTML', async ({ page }) => {
+    test.setTimeout(60_000);
+    const served = async (path: string) => (await page.request.get(path)).text();
+    const documents = {
+      inbox: await served('/admin/submissions'),
+      filtered: await served('/admin/submissions?q=no-such-lead'),
+      login: await served('/admin/login?error=access-denied'),
+    };
+    expect(documents.inbox).toContain('Contact submissions');
+    expect(await htmlErrors(documents)).toEqual([]);
   });
 });

@@ -10,7 +10,10 @@ export default async function ProtectedAdminLayout({ children }: { children: Rea
   return (
     <>
       <AdminHeader email={admin.email} />
-      {children}
+      {/* The one <main>: pages and their loading states render inside it. */}
+      <main id="main" className="mx-auto max-w-[90rem] space-y-6 px-4 py-8 sm:px-6">
+        {children}
+      </main>
     </>
   );
 }

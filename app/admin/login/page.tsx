@@ -14,7 +14,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function LoginPage({ searchParams }: Props) {
   const params = await searchParams;
   const callbackUrl = safeCallbackPath(params.callbackUrl);
-  const check = await checkAdmin();
+  // With the database down the form still shows; signing in then reports it is unavailable.
+  const check = await checkAdmin().catch(() => ({ status: 'anonymous' }) as const);
   if (check.status === 'admin') redirect(callbackUrl);
   // A non-admin session is ended by the access-denied route, which comes back here.
   if (check.status === 'forbidden') redirect(accessDeniedPath);

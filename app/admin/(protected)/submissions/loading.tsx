@@ -1,7 +1,7 @@
 /** Shown while the inbox's data loads (the page streams in behind it). */
 export default function LoadingSubmissions() {
   return (
-    <main id="main" className="mx-auto max-w-[90rem] space-y-6 px-4 py-8 sm:px-6" aria-busy="true">
+    <div className="space-y-6" aria-busy="true">
       <h1 className="text-3xl font-bold">Contact submissions</h1>
       <p role="status" className="text-slate-600">
         Loading submissions…
@@ -11,6 +11,6 @@ export default function LoadingSubmissions() {
           <div key={row} className="h-12 animate-pulse rounded-lg bg-slate-200" />
         ))}
       </div>
-    </main>
+    </div>
   );
 }

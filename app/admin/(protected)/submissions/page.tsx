@@ -31,7 +31,7 @@ export default async function SubmissionsPage({ searchParams }: Props) {
   const filtered = inboxSearch(query, { page: 1 }) !== '';
 
   return (
-    <main id="main" className="mx-auto max-w-[90rem] space-y-6 px-4 py-8 sm:px-6">
+    <>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">Contact submissions</h1>
@@ -63,7 +63,7 @@ export default async function SubmissionsPage({ searchParams }: Props) {
           <InboxPagination query={query} pages={Math.ceil(page.total / inboxPageSize)} />
         </>
       )}
-    </main>
+    </>
   );
 }
 
