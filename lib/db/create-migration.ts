@@ -21,21 +21,23 @@ export async function createMigration(name: string): Promise<string | null> {
   await scratch.waitReady;
   try {
     const migrationsList = await readMigrationsList();
-    const output = await withSchemaEngine(pgliteAdapterFactory(scratch), async (engine, schema) => {
-      // The engine sets up its shadow database while diagnosing; createMigration then uses it.
-      await engine.devDiagnostic({ migrationsList, filters: noFilters });
-      return engine.createMigration({
-        draft: false,
-        migrationName: name,
-        migrationsList,
-        schema: { files: [schema] },
+    // `diff` from the migrations folder, not `createMigration`: the WebAssembly engine's
+    // createMigration refuses once a migration exists ("shadow DB must be provided through an
+    // external factory"), while diff replays the folder on the adapter's shadow database.
+    const output = await withSchemaEngine(pgliteAdapterFactory(scratch), (engine, schema) =>
+      engine.diff({
+        from: { tag: 'migrations', ...migrationsList },
+        to: { tag: 'schemaDatamodel', files: [schema] },
+        script: true,
+        exitCode: true,
         filters: noFilters,
-      });
-    });
-    if (!output.migrationScript) return null;
-    const folder = join(migrationsDir, output.generatedMigrationName);
+      }),
+    );
+    // exitCode 2: the schema differs from the folder; 0: nothing to migrate.
+    if (output.exitCode !== 2 || !output.stdout) return null;
+    const folder = join(migrationsDir, `${migrationTimestamp(new Date())}_${name}`);
     await mkdir(folder, { recursive: true });
-    await writeFile(join(folder, `migration.${output.extension}`), output.migrationScript);
+    await writeFile(join(folder, 'migration.sql'), output.stdout);
     if (migrationsList.lockfile.content === null) {
       await writeFile(migrationsList.lockfile.path, lockfileContent);
     }
@@ -43,4 +45,9 @@ export async function createMigration(name: string): Promise<string | null> {
   } finally {
     await scratch.close();
   }
+}
+
+/** Prisma's folder prefix: the UTC time as YYYYMMDDHHMMSS, so folders sort in order. */
+function migrationTimestamp(now: Date) {
+  return now.toISOString().replace(/\D/g, '').slice(0, 14);
 }
