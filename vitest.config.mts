@@ -13,5 +13,8 @@ export default defineConfig({
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', '.next/**', 'tests/e2e/**'],
     environment: 'node',
+    // next-intl's navigation imports `next/navigation` without an extension, which only a
+    // bundler resolves: let Vite process it (lib/seo/urls.ts uses it).
+    server: { deps: { inline: ['next-intl'] } },
   },
 });
