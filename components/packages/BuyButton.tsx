@@ -24,7 +24,7 @@ type Props = {
   packageId: PackageId;
   locale: Locale;
   labels: BuyButtonLabels;
-  /** Read by screen readers after the visible label, e.g. "Advance package, opens … new tab". */
+  /** Said after the visible label, e.g. "Advance package, opens secure payment in a new tab". */
   srDescription: string;
   /** The quote form naming the package, offered when online payment is off. */
   quoteHref: string;
@@ -84,6 +84,7 @@ export function BuyButton(props: Props) {
   }
 
   const processing = state === 'processing';
+  const label = processing ? labels.processing : labels.buy;
   return (
     <div className="flex flex-col gap-3">
       <button
@@ -91,10 +92,11 @@ export function BuyButton(props: Props) {
         onClick={buy}
         // aria-disabled, not disabled: the button keeps keyboard focus while it works.
         aria-disabled={processing}
+        // The visible label first (what voice control users say), then which package it buys.
+        aria-label={`${label}, ${props.srDescription}`}
         className={`btn btn-primary w-full aria-disabled:cursor-wait aria-disabled:opacity-75 ${props.className ?? ''}`}
       >
-        {processing ? labels.processing : labels.buy}
-        <span className="sr-only">, {props.srDescription}</span>
+        {label}
       </button>
       {state === 'unavailable' ? (
         <a ref={quoteLink} href={props.quoteHref} className="btn btn-outline w-full">

@@ -15,6 +15,8 @@ export type RecordedRequest = {
   authorization: string | null;
   /** The form-encoded body decoded into nested objects, as Stripe reads it. */
   body: Record<string, unknown>;
+  /** The Checkout Session the request created or read, when it succeeded. */
+  sessionId?: string;
 };
 
 export type FakeSession = Record<string, unknown> & { id: string; url: string };
@@ -102,11 +104,13 @@ export async function startFakeStripe({ port = 0 } = {}): Promise<FakeStripe> {
       const session = replay ?? createSession(recorded.body);
       sessions.set(session.id, session);
       if (key) byIdempotencyKey.set(key, session);
+      recorded.sessionId = session.id;
       return json(res, 200, session);
     }
     const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && match) {
       const session = sessions.get(decodeURIComponent(match[1] ?? ''));
+      recorded.sessionId = session?.id;
       if (session) return json(res, 200, session);
       return stripeError(
         res,
@@ -128,11 +132,10 @@ export async function startFakeStripe({ port = 0 } = {}): Promise<FakeStripe> {
     } else if (route === 'GET /__fake/health') {
       json(res, 200, { ok: true });
     } else if (req.method === 'POST' && url.pathname.startsWith('/__fake/complete/')) {
-      try {
-        json(res, 200, complete(url.pathname.slice('/__fake/complete/'.length)));
-      } catch (error) {
-        json(res, 404, { error: (error as Error).message });
-      }
+      const id = url.pathname.slice('/__fake/complete/'.length);
+      readBody(req)
+        .then((raw) => json(res, 200, complete(id, raw ? JSON.parse(raw) : undefined)))
+        .catch((error: Error) => json(res, 404, { error: error.message }));
     } else if (req.method === 'GET' && url.pathname.startsWith('/c/pay/')) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(
