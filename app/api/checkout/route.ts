@@ -5,6 +5,8 @@ import { runTimeEnv } from '@/lib/env';
 import { rateLimitStore } from '@/lib/rate-limit/store';
 import { requestClientIp } from '@/lib/request/client-ip';
 
+const maxBodyBytes = 4096;
+
 /** Body `{packageId, locale, attemptId?}` ⇒ `{url}` of a Stripe Checkout page, or `{error, code}`. */
 export async function POST(request: Request) {
   const env = runTimeEnv();
@@ -13,7 +15,9 @@ export async function POST(request: Request) {
     max: env.CHECKOUT_RATE_LIMIT_MAX,
     windowMs: env.CHECKOUT_RATE_LIMIT_WINDOW_SECONDS * 1000,
   };
-  const result = await startCheckout(await request.text(), {
+  // The body is a package id and a language; anything longer is not ours to parse.
+  const tooLong = Number(request.headers.get('content-length') ?? 0) > maxBodyBytes;
+  const result = await startCheckout(tooLong ? '' : await request.text(), {
     stripe: configuredStripe(),
     limit: async (key) => rateLimitStore(await db()).hit(rule, key),
     clientIp: await requestClientIp(),
