@@ -33,7 +33,7 @@ export const routes = {
   portfolio: { path: '/portfolio', section: 'company', indexed: true, live: false },
   caseStudies: { path: '/case-studies', section: 'tools', indexed: true, live: false },
   websiteGrader: { path: '/website-grader', section: 'tools', indexed: true, live: false },
-  roiCalculator: { path: '/roi-calculator', section: 'tools', indexed: true, live: false },
+  roiCalculator: { path: '/roi-calculator', section: 'tools', indexed: true, live: true },
   contact: { path: '/contact', section: 'main', indexed: true, live: false },
   support: { path: '/support', section: 'company', indexed: true, live: false },
   privacyPolicy: { path: '/privacy-policy', section: 'legal', indexed: true, live: false },
