@@ -64,6 +64,14 @@ const runTimeSchema = z.object({
   /** How many proxies in front of the app append to X-Forwarded-For; 0 = use the socket. */
   TRUSTED_PROXY_HOPS: integer(0).max(10).default(0),
   LEAD_WEBHOOK_URL: optionalUrl,
+  /** PageSpeed Insights key: with it, the grader also asks Google for a lab performance score. */
+  PAGESPEED_API_KEY: z.string().min(1).optional(),
+  /** The PageSpeed Insights v5 endpoint (tests point it at a local fake). */
+  PAGESPEED_API_BASE: z
+    .url({ protocol: /^https?$/ })
+    .default('https://www.googleapis.com/pagespeedonline/v5'),
+  /** Tests only: lets the website grader fetch 127.0.0.1 / ::1 (local fixture sites). */
+  ANALYSIS_ALLOW_LOOPBACK: z.stringbool().default(false),
 });
 
 export type RunTimeEnv = z.infer<typeof runTimeSchema>;

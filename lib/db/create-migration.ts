@@ -21,21 +21,23 @@ export async function createMigration(name: string): Promise<string | null> {
   await scratch.waitReady;
   try {
     const migrationsList = await readMigrationsList();
-    const output = await withSchemaEngine(pgliteAdapterFactory(scratch), async (engine, schema) => {
-      // The engine sets up its shadow database while diagnosing; createMigration then uses it.
-      await engine.devDiagnostic({ migrationsList, filters: noFilters });
-      return engine.createMigration({
-        draft: false,
-        migrationName: name,
-        migrationsList,
-        schema: { files: [schema] },
+    // `diff` from the migrations folder (replayed on a shadow database) to the schema. The
+    // engine's own createMigration fails once a migration exists ("shadow DB must be provided
+    // through an external factory"); diff computes the same SQL.
+    const script = await withSchemaEngine(pgliteAdapterFactory(scratch), async (engine, schema) => {
+      const diff = await engine.diff({
+        from: { tag: 'migrations', ...migrationsList },
+        to: { tag: 'schemaDatamodel', files: [schema] },
+        script: true,
+        exitCode: null,
         filters: noFilters,
       });
+      return diff.stdout ?? '';
     });
-    if (!output.migrationScript) return null;
-    const folder = join(migrationsDir, output.generatedMigrationName);
+    if (!script.trim() || /^-- This is an empty migration/.test(script.trim())) return null;
+    const folder = join(migrationsDir, `${migrationTimestamp(new Date())}_${name}`);
     await mkdir(folder, { recursive: true });
-    await writeFile(join(folder, `migration.${output.extension}`), output.migrationScript);
+    await writeFile(join(folder, 'migration.sql'), script);
     if (migrationsList.lockfile.content === null) {
       await writeFile(migrationsList.lockfile.path, lockfileContent);
     }
@@ -43,4 +45,9 @@ export async function createMigration(name: string): Promise<string | null> {
   } finally {
     await scratch.close();
   }
+}
+
+/** Prisma's folder prefix: the UTC time as YYYYMMDDHHMMSS. */
+function migrationTimestamp(date: Date) {
+  return date.toISOString().replace(/[-:T]/g, '').slice(0, 14);
 }
