@@ -32,7 +32,7 @@ export const routes = {
   },
   portfolio: { path: '/portfolio', section: 'company', indexed: true, live: false },
   caseStudies: { path: '/case-studies', section: 'tools', indexed: true, live: false },
-  websiteGrader: { path: '/website-grader', section: 'tools', indexed: true, live: false },
+  websiteGrader: { path: '/website-grader', section: 'tools', indexed: true, live: true },
   roiCalculator: { path: '/roi-calculator', section: 'tools', indexed: true, live: true },
   contact: { path: '/contact', section: 'main', indexed: true, live: false },
   support: { path: '/support', section: 'company', indexed: true, live: false },
@@ -75,7 +75,10 @@ export const notFoundPath = '/page-not-found';
  * Paths (without locale prefix) that have a page. Routes with parameters register a matcher
  * here; everything else answers 404.
  */
-const dynamicPublicPaths: RegExp[] = [];
+const dynamicPublicPaths: RegExp[] = [
+  // A website grader report (its id is a UUID); not indexed.
+  /^\/website-grader\/report\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+];
 
 export function isKnownPublicPath(path: string) {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;

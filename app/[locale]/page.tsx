@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { CompetitorAnalysis } from '@/components/home/CompetitorAnalysis';
 import { Hero } from '@/components/home/Hero';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -20,6 +21,7 @@ export default async function HomePage({ params }: Props) {
   return (
     <>
       <Hero locale={locale} />
+      <CompetitorAnalysis locale={locale} id="competitor-analysis" />
       <JsonLd
         data={webPageJsonLd({
           locale,

@@ -76,7 +76,9 @@ export const leadGenerationChecks = [
     weight: 7,
     run({ page }) {
       const link = page.anchors.find((a) => /^tel:/i.test(a.href));
-      return link ? pass({ number: link.href.slice(4) }) : fail({ number: '' });
+      return link
+        ? pass({ state: 'found', number: link.href.slice(4) })
+        : fail({ state: 'missing', number: '' });
     },
   }),
   defineCheck({
@@ -97,11 +99,13 @@ export const leadGenerationChecks = [
         .map((s) => `${s.attrs.src ?? ''} ${s.content.slice(0, 5000)}`)
         .join('\n');
       const vendor = chatVendors.find(([, pattern]) => pattern.test(scripts))?.[0];
-      if (vendor) return pass({ vendor });
+      if (vendor) return pass({ state: 'vendor', vendor });
       const widget = page.identifiers.some((value) =>
         /chat-?widget|live-?chat|chatbox/.test(value),
       );
-      return widget ? pass({ vendor: 'chat' }) : fail({ vendor: '' });
+      return widget
+        ? pass({ state: 'element', vendor: '' })
+        : fail({ state: 'missing', vendor: '' });
     },
   }),
   defineCheck({

@@ -24,6 +24,7 @@ describe('lead generation checks', () => {
 
   it('phone: a tel: link passes', () => {
     expect(runCheck('phoneLink', '<a href="tel:+35799000000">Call</a>').evidence).toEqual({
+      state: 'found',
       number: '+35799000000',
     });
     expect(status('phoneLink', '<p>Call 99 000000</p>')).toBe('fail');
@@ -44,6 +45,7 @@ describe('lead generation checks', () => {
     expect(
       runCheck('chatWidget', '<script src="https://embed.tawk.to/abc/default"></script>').evidence,
     ).toEqual({
+      state: 'vendor',
       vendor: 'Tawk.to',
     });
     expect(status('chatWidget', '<script>window.$crisp=[];</script>')).toBe('pass');
