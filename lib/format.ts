@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 
-const numberLocale: Record<Locale, string> = { en: 'en-GB', tr: 'tr-TR', el: 'el-GR' };
+export const numberLocale: Record<Locale, string> = { en: 'en-GB', tr: 'tr-TR', el: 'el-GR' };
 
 /** A price in pounds sterling as the visitor's language writes it: £2,500 / £2.500 / 2.500 £. */
 export function formatGbp(amount: number, locale: Locale) {
