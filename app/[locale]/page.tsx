@@ -2,6 +2,12 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { Hero } from '@/components/home/Hero';
+import { ServicesGrid } from '@/components/home/ServicesGrid';
+import { FreeTools } from '@/components/home/FreeTools';
+import { ResultsDashboard } from '@/components/home/ResultsDashboard';
+import { DeviceShowcase } from '@/components/home/DeviceShowcase';
+import { InteractivePreview } from '@/components/home/preview/InteractivePreview';
+import { Testimonials } from '@/components/home/Testimonials';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { webPageJsonLd } from '@/lib/seo/structured-data';
@@ -20,6 +26,14 @@ export default async function HomePage({ params }: Props) {
   return (
     <>
       <Hero locale={locale} />
+      <ServicesGrid locale={locale} />
+      <FreeTools locale={locale} />
+      {/* The packages grid (checkout feature) goes here. */}
+      <ResultsDashboard locale={locale} />
+      {/* The competitor analysis (tools) and the quote form, id="quote" (leads), go here. */}
+      <DeviceShowcase locale={locale} />
+      <InteractivePreview locale={locale} />
+      <Testimonials locale={locale} />
       <JsonLd
         data={webPageJsonLd({
           locale,

@@ -28,11 +28,16 @@ export async function Hero({ locale }: { locale: Locale }) {
             ))}
           </ul>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="/services" className="btn btn-primary">
-              {t('hero.primaryCta')}
-            </Link>
+            {/* The quote form (#quote) lands with the leads feature; until then /contact. */}
             <Link href="/contact" className="btn btn-cta">
-              {t('hero.secondaryCta')}
+              {t('hero.quoteCta')}
+            </Link>
+            <Link href="/website-grader" className="btn btn-primary">
+              {t('hero.analysisCta')}
+            </Link>
+            {/* Points at the home packages grid once the checkout feature places it. */}
+            <Link href="/services" className="btn btn-outline">
+              {t('hero.primaryCta')}
             </Link>
           </div>
           <dl className="mt-10 grid max-w-lg grid-cols-3 gap-4 border-t border-slate-200 pt-6">

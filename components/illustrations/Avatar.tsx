@@ -21,7 +21,8 @@ const hairFront: Record<AvatarLook['hairStyle'], string> = {
   short: 'M20.5 27C19 15 26 10.5 33 10.5C40 10.5 45.5 15 43.5 27C42 21 38 18 32 18S22 21 20.5 27Z',
   long: 'M20.5 28C20 16 26 11.5 32 11.5S44 16 43.5 28C41 20 36 17.5 31 18C28 22 24 25 20.5 28Z',
   bun: 'M20.5 27C20 16 26 12 32 12S44 16 43.5 27C41 21 37 18.5 32 18.5S23 21 20.5 27Z',
-  receding: 'M20.5 30C20 23 21 20 23 18.5C22 23 22 26 22 30ZM43.5 30C44 23 43 20 41 18.5C42 23 42 26 42 30Z',
+  receding:
+    'M20.5 30C20 23 21 20 23 18.5C22 23 22 26 22 30ZM43.5 30C44 23 43 20 41 18.5C42 23 42 26 42 30Z',
   wavy: 'M20 28C19 17 25 11 32 11S45 17 44 28C42 23 40 20 36 19C33 22 27 22 24 20C22 22 21 25 20 28Z',
 };
 
@@ -33,18 +34,33 @@ export function Avatar({ look, className }: { look: AvatarLook; className?: stri
       {back ? <path d={back} fill={look.hair} /> : null}
       <path d="M7 64C9 50 20 43.5 32 43.5S55 50 57 64Z" fill={look.shirt} />
       <path d="M27 39H37V46C35 48.5 29 48.5 27 46Z" fill={look.skin} />
-      <path d="M26.5 44.5L32 51L37.5 44.5" fill="none" stroke="#fff" strokeOpacity="0.7" strokeWidth="2" />
+      <path
+        d="M26.5 44.5L32 51L37.5 44.5"
+        fill="none"
+        stroke="#fff"
+        strokeOpacity="0.7"
+        strokeWidth="2"
+      />
       <ellipse cx="20.5" cy="30" rx="2.2" ry="3.2" fill={look.skin} />
       <ellipse cx="43.5" cy="30" rx="2.2" ry="3.2" fill={look.skin} />
       <ellipse cx="32" cy="29" rx="11.5" ry="13.5" fill={look.skin} />
       {look.hairStyle === 'bun' ? <circle cx="32" cy="9.5" r="5.5" fill={look.hair} /> : null}
       <path d={hairFront[look.hairStyle]} fill={look.hair} />
       {look.beard ? (
-        <path d="M21 31C21.5 39 26 43 32 43S42.5 39 43 31C41 35 38 36.5 32 36.5S23 35 21 31Z" fill={look.hair} />
+        <path
+          d="M21 31C21.5 39 26 43 32 43S42.5 39 43 31C41 35 38 36.5 32 36.5S23 35 21 31Z"
+          fill={look.hair}
+        />
       ) : null}
       <circle cx="27.5" cy="29.5" r="1.4" fill="#0B1B34" />
       <circle cx="36.5" cy="29.5" r="1.4" fill="#0B1B34" />
-      <path d="M28.5 35.5Q32 38.5 35.5 35.5" fill="none" stroke="#7C2D12" strokeWidth="1.4" strokeLinecap="round" />
+      <path
+        d="M28.5 35.5Q32 38.5 35.5 35.5"
+        fill="none"
+        stroke="#7C2D12"
+        strokeWidth="1.4"
+        strokeLinecap="round"
+      />
       {look.glasses ? (
         <g fill="none" stroke="#0B1B34" strokeWidth="1.2">
           <circle cx="27.5" cy="29.5" r="3.6" />

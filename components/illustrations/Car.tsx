@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { circle } from './svg-paths';
 
 /**
  * Side views of cars, drawn by hand for the home page (no stock photos here, and SVG is light).
@@ -28,7 +29,10 @@ const shapes: Record<CarShape, Geometry> = {
   },
   suv: {
     body: 'M12 74C12 62 14 52 22 49L36 46L54 26C58 21 63 19 70 19H154C162 19 168 22 174 28L194 46L224 52C232 54 236 60 236 68V76C236 79 234 81 231 81H210A25 25 0 0 0 160 81H86A25 25 0 0 0 36 81H17C14 81 12 79 12 76Z',
-    windows: ['M46 45L62 26C64 24 66 23 69 23H110V45Z', 'M116 23H152C157 23 161 25 165 29L182 45H116Z'],
+    windows: [
+      'M46 45L62 26C64 24 66 23 69 23H110V45Z',
+      'M116 23H152C157 23 161 25 165 29L182 45H116Z',
+    ],
     wheels: [61, 185],
     radius: 20,
     door: 113,
@@ -37,7 +41,10 @@ const shapes: Record<CarShape, Geometry> = {
   },
   hatch: {
     body: 'M16 74C15 62 17 50 24 43L40 30C46 25 54 23 64 23H124C136 23 146 28 156 37L176 51L208 56C218 58 224 64 224 71V76C224 79 222 81 219 81H200A23 23 0 0 0 154 81H84A23 23 0 0 0 38 81H21C18 81 16 79 16 76Z',
-    windows: ['M33 45L46 32C50 29 55 27 62 27H104V47Z', 'M110 27H122C132 27 140 31 148 38L163 49L110 48Z'],
+    windows: [
+      'M33 45L46 32C50 29 55 27 62 27H104V47Z',
+      'M110 27H122C132 27 140 31 148 38L163 49L110 48Z',
+    ],
     wheels: [61, 177],
     radius: 18,
     door: 107,
@@ -63,6 +70,8 @@ export function Car({
 }) {
   const g = shapes[shape];
   const paintStyle: CSSProperties = { fill: paint };
+  const handles = [g.door - 22, g.door + 22].map((hx) => `M${hx} 58.25h9`).join('');
+  const wheels = (r: number) => g.wheels.map((cx) => circle(cx, 81, r)).join('');
   return (
     <svg
       viewBox="0 0 248 104"
@@ -88,23 +97,26 @@ export function Car({
         strokeWidth="2"
         strokeLinecap="round"
       />
-      {g.windows.map((d) => (
-        <path key={d} d={d} fill="#1E293B" />
-      ))}
+      <path d={g.windows.join('')} fill="#1E293B" />
       <path d={g.windows[1] ?? ''} fill="#fff" opacity="0.14" clipPath="inset(0 55% 0 0)" />
-      <path d={`M${g.door} 50V78`} stroke="#0B1B34" strokeOpacity="0.25" strokeWidth="1.5" />
-      <rect x={g.door - 22} y="57" width="9" height="2.5" rx="1.25" fill="#0B1B34" opacity="0.4" />
-      <rect x={g.door + 22} y="57" width="9" height="2.5" rx="1.25" fill="#0B1B34" opacity="0.4" />
+      <path
+        d={`M${g.door} 50V78${handles}`}
+        stroke="#0B1B34"
+        strokeOpacity="0.3"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+      />
       <path d={g.headlight} fill="#FEF3C7" />
       <rect x={shape === 'suv' ? 13 : 15} y="60" width="8" height="5" rx="2" fill="#DC2626" />
-      {g.wheels.map((cx) => (
-        <g key={cx}>
-          <circle cx={cx} cy="81" r={g.radius} fill="#0B1B34" />
-          <circle cx={cx} cy="81" r={g.radius * 0.6} fill="#CBD5E1" />
-          <circle cx={cx} cy="81" r={g.radius * 0.6} fill="none" stroke="#94A3B8" strokeWidth="2" strokeDasharray="3 3" />
-          <circle cx={cx} cy="81" r={g.radius * 0.2} fill="#475569" />
-        </g>
-      ))}
+      <path d={wheels(g.radius)} fill="#0B1B34" />
+      <path
+        d={wheels(g.radius * 0.6)}
+        fill="#CBD5E1"
+        stroke="#94A3B8"
+        strokeWidth="2"
+        strokeDasharray="3 3"
+      />
+      <path d={wheels(g.radius * 0.2)} fill="#475569" />
     </svg>
   );
 }

@@ -56,14 +56,24 @@ describe('opening hours Mon–Fri 09:00–18:00 Cyprus time', () => {
     ['Friday 23 October, 18:00 in Cyprus (summer time)', '2026-10-23T15:00:00Z', false],
     // Back to winter time after Sunday 25 October
     ['Monday 26 October, 09:00 in Cyprus (winter time)', '2026-10-26T07:00:00Z', true],
-    ['Monday 26 October, 08:00 in Cyprus (summer offset would say 09:00)', '2026-10-26T06:00:00Z', false],
+    [
+      'Monday 26 October, 08:00 in Cyprus (summer offset would say 09:00)',
+      '2026-10-26T06:00:00Z',
+      false,
+    ],
     ['Monday 26 October, 17:59 in Cyprus', '2026-10-26T15:59:00Z', true],
     // Weekends
     ['Saturday 10:00 in Cyprus', '2026-11-21T08:00:00Z', false],
     ['Sunday 12:00 in Cyprus', '2026-11-22T10:00:00Z', false],
   ];
 
-  for (const visitorZone of ['UTC', 'Europe/London', 'America/Los_Angeles', 'Asia/Tokyo', 'Pacific/Kiritimati']) {
+  for (const visitorZone of [
+    'UTC',
+    'Europe/London',
+    'America/Los_Angeles',
+    'Asia/Tokyo',
+    'Pacific/Kiritimati',
+  ]) {
     it.each(cases)(`${visitorZone} visitor: %s → open %s`, (_label, iso, open) => {
       process.env.TZ = visitorZone;
       expect(isOpenAt(at(iso), cyprus)).toBe(open);

@@ -20,12 +20,21 @@ describe('hex colour validation', () => {
     expect(parseHexColor(input)).toBe(expected);
   });
 
-  it.each(['', '#', '#12', '#1234', '#12345', '#1234567', '#gggggg', 'blue', 'rgb(0,0,0)', '##123456', '#12 345'])(
-    'refuses %j',
-    (input) => {
-      expect(parseHexColor(input)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '#',
+    '#12',
+    '#1234',
+    '#12345',
+    '#1234567',
+    '#gggggg',
+    'blue',
+    'rgb(0,0,0)',
+    '##123456',
+    '#12 345',
+  ])('refuses %j', (input) => {
+    expect(parseHexColor(input)).toBeNull();
+  });
 
   it('keeps only hex digits in the text box, after one #', () => {
     expect(sanitizeHexInput('#1d4zz8x9')).toBe('#1d489');
