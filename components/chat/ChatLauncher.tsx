@@ -37,7 +37,9 @@ export function ChatLauncher({
 
   const hide = useCallback(() => {
     setOpenedAt(null);
-    (returnFocusTo.current ?? buttonRef.current)?.focus();
+    // Back to whatever opened the chat, or to the button if that has left the page.
+    const target = returnFocusTo.current?.isConnected ? returnFocusTo.current : buttonRef.current;
+    target?.focus();
   }, []);
 
   useEffect(() => {

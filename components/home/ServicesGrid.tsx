@@ -3,6 +3,8 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { homeServices, serviceFeatureKeys } from '@/lib/content/home-services';
+import { serviceCatalogJsonLd } from '@/lib/seo/structured-data';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { HomeSection } from './HomeSection';
 import { ServiceCard } from './ServiceCard';
@@ -36,6 +38,17 @@ export async function ServicesGrid({ locale }: { locale: Locale }) {
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
+      <JsonLd
+        data={serviceCatalogJsonLd({
+          locale,
+          path: '/',
+          name: t('title'),
+          services: homeServices.map(({ id }) => ({
+            name: t(`items.${id}.title`),
+            description: t(`items.${id}.description`),
+          })),
+        })}
+      />
     </HomeSection>
   );
 }

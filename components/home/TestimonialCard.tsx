@@ -1,4 +1,3 @@
-import { TrendingUp } from 'lucide-react';
 import { StarRating } from '@/components/ui/StarRating';
 import { Avatar, type AvatarLook } from '@/components/illustrations/Avatar';
 
@@ -30,8 +29,7 @@ export function TestimonialCard({
       <blockquote className="mt-4 flex-1 text-slate-700">
         <p>“{quote}”</p>
       </blockquote>
-      <p className="mt-5 inline-flex items-center gap-1.5 self-start rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">
-        <TrendingUp aria-hidden="true" className="size-4" />
+      <p className="mt-5 self-start rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">
         {result}
       </p>
       <figcaption className="mt-5 flex items-center gap-3 border-t border-slate-100 pt-5">

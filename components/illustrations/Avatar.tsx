@@ -1,3 +1,5 @@
+import { circle, ellipse } from './svg-paths';
+
 /**
  * Illustrated portraits for testimonials: head and shoulders in flat colours, varied by hair,
  * beard and glasses. Decorative (the name sits next to it), so hidden from assistive tech.
@@ -26,14 +28,31 @@ const hairFront: Record<AvatarLook['hairStyle'], string> = {
   wavy: 'M20 28C19 17 25 11 32 11S45 17 44 28C42 23 40 20 36 19C33 22 27 22 24 20C22 22 21 25 20 28Z',
 };
 
+// Same-coloured parts share one path, so six portraits stay light for the browser.
+const skin = [
+  'M27 39H37V46C35 48.5 29 48.5 27 46Z',
+  ellipse(20.5, 30, 2.2, 3.2),
+  ellipse(43.5, 30, 2.2, 3.2),
+  ellipse(32, 29, 11.5, 13.5),
+].join('');
+const eyes = `${circle(27.5, 29.5, 1.4)}${circle(36.5, 29.5, 1.4)}`;
+const glasses = `${circle(27.5, 29.5, 3.6)}${circle(36.5, 29.5, 3.6)}M31.1 29.5H32.9`;
+const beard = 'M21 31C21.5 39 26 43 32 43S42.5 39 43 31C41 35 38 36.5 32 36.5S23 35 21 31Z';
+
 export function Avatar({ look, className }: { look: AvatarLook; className?: string }) {
   const back = hairBack[look.hairStyle];
+  const hair = [
+    look.hairStyle === 'bun' ? circle(32, 9.5, 5.5) : '',
+    hairFront[look.hairStyle],
+    look.beard ? beard : '',
+  ].join('');
   return (
     <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false" className={className}>
       <rect width="64" height="64" fill={look.background} />
       {back ? <path d={back} fill={look.hair} /> : null}
       <path d="M7 64C9 50 20 43.5 32 43.5S55 50 57 64Z" fill={look.shirt} />
-      <path d="M27 39H37V46C35 48.5 29 48.5 27 46Z" fill={look.skin} />
+      <path d={skin} fill={look.skin} />
+      <path d={hair} fill={look.hair} />
       <path
         d="M26.5 44.5L32 51L37.5 44.5"
         fill="none"
@@ -41,19 +60,8 @@ export function Avatar({ look, className }: { look: AvatarLook; className?: stri
         strokeOpacity="0.7"
         strokeWidth="2"
       />
-      <ellipse cx="20.5" cy="30" rx="2.2" ry="3.2" fill={look.skin} />
-      <ellipse cx="43.5" cy="30" rx="2.2" ry="3.2" fill={look.skin} />
-      <ellipse cx="32" cy="29" rx="11.5" ry="13.5" fill={look.skin} />
-      {look.hairStyle === 'bun' ? <circle cx="32" cy="9.5" r="5.5" fill={look.hair} /> : null}
-      <path d={hairFront[look.hairStyle]} fill={look.hair} />
-      {look.beard ? (
-        <path
-          d="M21 31C21.5 39 26 43 32 43S42.5 39 43 31C41 35 38 36.5 32 36.5S23 35 21 31Z"
-          fill={look.hair}
-        />
-      ) : null}
-      <circle cx="27.5" cy="29.5" r="1.4" fill="#0B1B34" />
-      <circle cx="36.5" cy="29.5" r="1.4" fill="#0B1B34" />
+      <path d={eyes} fill="#0B1B34" />
+      {look.glasses ? <path d={glasses} fill="none" stroke="#0B1B34" strokeWidth="1.2" /> : null}
       <path
         d="M28.5 35.5Q32 38.5 35.5 35.5"
         fill="none"
@@ -61,13 +69,6 @@ export function Avatar({ look, className }: { look: AvatarLook; className?: stri
         strokeWidth="1.4"
         strokeLinecap="round"
       />
-      {look.glasses ? (
-        <g fill="none" stroke="#0B1B34" strokeWidth="1.2">
-          <circle cx="27.5" cy="29.5" r="3.6" />
-          <circle cx="36.5" cy="29.5" r="3.6" />
-          <path d="M31.1 29.5H32.9" />
-        </g>
-      ) : null}
     </svg>
   );
 }

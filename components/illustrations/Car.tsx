@@ -52,6 +52,11 @@ const shapes: Record<CarShape, Geometry> = {
   },
 };
 
+/** Both wheels (or rims, or hubs) as one path: a car costs a handful of DOM nodes. */
+function wheelPath(g: Geometry, r: number) {
+  return g.wheels.map((cx) => circle(cx, 81, r)).join('');
+}
+
 export function Car({
   shape,
   paint,
@@ -59,6 +64,7 @@ export function Car({
   x,
   y,
   width,
+  simple = false,
 }: {
   shape: CarShape;
   paint: string;
@@ -67,11 +73,11 @@ export function Car({
   x?: number;
   y?: number;
   width?: number;
+  /** Body, windows and wheels only: for cars drawn a few pixels wide. */
+  simple?: boolean;
 }) {
   const g = shapes[shape];
   const paintStyle: CSSProperties = { fill: paint };
-  const handles = [g.door - 22, g.door + 22].map((hx) => `M${hx} 58.25h9`).join('');
-  const wheels = (r: number) => g.wheels.map((cx) => circle(cx, 81, r)).join('');
   return (
     <svg
       viewBox="0 0 248 104"
@@ -83,6 +89,24 @@ export function Car({
       width={width}
       height={width ? (width * 104) / 248 : undefined}
     >
+      {simple ? (
+        <>
+          <path d={g.body} style={paintStyle} />
+          <path d={g.windows.join('')} fill="#1E293B" />
+          <path d={wheelPath(g, g.radius)} fill="#0B1B34" />
+        </>
+      ) : (
+        <CarDetails shape={shape} paintStyle={paintStyle} />
+      )}
+    </svg>
+  );
+}
+
+function CarDetails({ shape, paintStyle }: { shape: CarShape; paintStyle: CSSProperties }) {
+  const g = shapes[shape];
+  const handles = [g.door - 22, g.door + 22].map((hx) => `M${hx} 58.25h9`).join('');
+  return (
+    <>
       <ellipse cx="124" cy="98" rx="108" ry="4.5" fill="#0B1B34" opacity="0.18" />
       {g.roofRail ? (
         <path d="M72 16H150" stroke="#334155" strokeWidth="3.5" strokeLinecap="round" />
@@ -108,15 +132,15 @@ export function Car({
       />
       <path d={g.headlight} fill="#FEF3C7" />
       <rect x={shape === 'suv' ? 13 : 15} y="60" width="8" height="5" rx="2" fill="#DC2626" />
-      <path d={wheels(g.radius)} fill="#0B1B34" />
+      <path d={wheelPath(g, g.radius)} fill="#0B1B34" />
       <path
-        d={wheels(g.radius * 0.6)}
+        d={wheelPath(g, g.radius * 0.6)}
         fill="#CBD5E1"
         stroke="#94A3B8"
         strokeWidth="2"
         strokeDasharray="3 3"
       />
-      <path d={wheels(g.radius * 0.2)} fill="#475569" />
-    </svg>
+      <path d={wheelPath(g, g.radius * 0.2)} fill="#475569" />
+    </>
   );
 }

@@ -61,6 +61,7 @@ function MiniSite({ x, y, w, h, columns }: Box & { columns: number }) {
         x={x + w * 0.97 - carW}
         y={heroTop + hero * 0.96 - (carW * 104) / 248}
         width={carW}
+        simple
       />
     </g>
   );

@@ -16,5 +16,9 @@ export function roundedRect(x: number, y: number, w: number, h: number, r = 0) {
 }
 
 export function circle(cx: number, cy: number, r: number) {
-  return `M${n(cx - r)} ${n(cy)}a${n(r)} ${n(r)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0Z`;
+  return ellipse(cx, cy, r, r);
+}
+
+export function ellipse(cx: number, cy: number, rx: number, ry: number) {
+  return `M${n(cx - rx)} ${n(cy)}a${n(rx)} ${n(ry)} 0 1 0 ${n(2 * rx)} 0a${n(rx)} ${n(ry)} 0 1 0 ${n(-2 * rx)} 0Z`;
 }

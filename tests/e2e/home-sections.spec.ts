@@ -75,6 +75,21 @@ for (const { path, prefix, messages: m } of languages) {
   });
 }
 
+test('the services grid is described to search engines as an offer catalogue', async ({
+  request,
+}) => {
+  const html = await (await request.get('/tr')).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? '{}'),
+  );
+  const catalog = blocks.find((block) => block['@type'] === 'OfferCatalog');
+  expect(catalog.itemListElement).toHaveLength(12);
+  expect(catalog.itemListElement[0].itemOffered).toMatchObject({
+    '@type': 'Service',
+    name: tr.HomeServices.items.websites.title,
+  });
+});
+
 test('the hero leads to the quote, the website grader and the packages', async ({ page }) => {
   await page.goto('/');
   const main = page.getByRole('main');

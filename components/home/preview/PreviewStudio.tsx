@@ -38,11 +38,8 @@ export function PreviewStudio({
   const reduced = usePrefersReducedMotion();
   const running = motion === 'play' || (motion === 'auto' && !reduced);
   const slide = useRotation(slots.slides.length, previewTimings.slideMs, running);
-  const highlight = useRotation(
-    labelsHighlights(labels).length,
-    previewTimings.highlightMs,
-    running,
-  );
+  const highlights = Object.values(labels.highlights);
+  const highlight = useRotation(highlights.length, previewTimings.highlightMs, running);
   const flashTimer = useRef(0);
 
   useEffect(() => () => window.clearTimeout(flashTimer.current), []);
@@ -117,7 +114,7 @@ export function PreviewStudio({
             {labels.highlightsLabel}
           </p>
           <ul className="mt-2 flex flex-wrap justify-center gap-2">
-            {labelsHighlights(labels).map((text, index) => (
+            {highlights.map((text, index) => (
               <li
                 key={text}
                 className={`rounded-full px-3 py-1.5 text-sm font-medium ${index === highlight ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200'}`}
@@ -130,8 +127,4 @@ export function PreviewStudio({
       </div>
     </div>
   );
-}
-
-function labelsHighlights(labels: PreviewLabels) {
-  return Object.values(labels.highlights);
 }
