@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { serverUrl, servers } from './tests/e2e/support/servers';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://localhost:${port}`;
+export const baseURL = serverUrl('main');
 
 /** Debian's Chromium (apt-get install chromium) unless CHROME_PATH names another. */
 const executablePath =
@@ -26,12 +26,16 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /\.mobile\.spec\.ts/ },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /\.mobile\.spec\.ts/ },
   ],
-  webServer: {
-    // Tests run against the production build (`npm run build` comes first in `npm test`).
-    command: `node_modules/.bin/next start -p ${port}`,
-    url: `${baseURL}/robots.txt`,
+  // Tests run against the production build (`npm run build` comes first in `npm test`), on
+  // freshly migrated databases of their own (tests/e2e/support/servers.ts).
+  webServer: Object.entries(servers).map(([name, server]) => ({
+    name,
+    command: `bash scripts/e2e-server.sh ${server.port} ${server.database}`,
+    url: `http://localhost:${server.port}/robots.txt`,
     reuseExistingServer: false,
-    timeout: 60_000,
-    env: { SITE_URL: process.env.SITE_URL ?? 'http://localhost:3000' },
-  },
+    timeout: 120_000,
+    // The broken server logs its (intended) database failures every few seconds.
+    stderr: name === 'broken' ? ('ignore' as const) : ('pipe' as const),
+    env: { SITE_URL: process.env.SITE_URL ?? 'http://localhost:3000', ...server.env },
+  })),
 });

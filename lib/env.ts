@@ -35,11 +35,15 @@ const buildTimeSchema = z.object({
 
 export type BuildTimeEnv = z.infer<typeof buildTimeSchema>;
 
-export function parseBuildTimeEnv(source: Record<string, string | undefined>): BuildTimeEnv {
-  const emptyAsUnset = Object.fromEntries(
+/** An empty value (`FOO=`) means "not set", as most deployment tools write it. */
+function emptyAsUnset(source: Record<string, string | undefined>) {
+  return Object.fromEntries(
     Object.entries(source).map(([key, value]) => [key, value === '' ? undefined : value]),
   );
-  const result = buildTimeSchema.safeParse(emptyAsUnset);
+}
+
+export function parseBuildTimeEnv(source: Record<string, string | undefined>): BuildTimeEnv {
+  const result = buildTimeSchema.safeParse(emptyAsUnset(source));
   if (!result.success) {
     throw new Error(`Invalid site configuration:\n${z.prettifyError(result.error)}`);
   }
@@ -47,3 +51,38 @@ export function parseBuildTimeEnv(source: Record<string, string | undefined>): B
 }
 
 export const buildTimeEnv = parseBuildTimeEnv(process.env);
+
+const integer = (min: number) => z.coerce.number().int().min(min);
+
+const runTimeSchema = z.object({
+  /** PostgreSQL in production; without it the app uses embedded PGlite under DATA_DIR. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  LEAD_MIN_FILL_MS: integer(0).default(3000),
+  LEAD_RATE_LIMIT_MAX: integer(1).default(5),
+  LEAD_RATE_LIMIT_WINDOW_SECONDS: integer(1).default(600),
+  /** How many proxies in front of the app append to X-Forwarded-For; 0 = use the socket. */
+  TRUSTED_PROXY_HOPS: integer(0).max(10).default(0),
+  LEAD_WEBHOOK_URL: optionalUrl,
+});
+
+export type RunTimeEnv = z.infer<typeof runTimeSchema>;
+
+export function parseRunTimeEnv(source: Record<string, string | undefined>): RunTimeEnv {
+  const result = runTimeSchema.safeParse(emptyAsUnset(source));
+  if (!result.success) {
+    throw new Error(`Invalid server configuration:\n${z.prettifyError(result.error)}`);
+  }
+  return result.data;
+}
+
+let runTimeCache: RunTimeEnv | undefined;
+
+/**
+ * Server settings, parsed on first use (never at import, so `next build` does not need them and
+ * a deployment can change them without rebuilding).
+ */
+export function runTimeEnv(): RunTimeEnv {
+  runTimeCache ??= parseRunTimeEnv(process.env);
+  return runTimeCache;
+}

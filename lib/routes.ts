@@ -36,9 +36,9 @@ export const routes = {
   caseStudies: { path: '/case-studies', section: 'tools', indexed: true, live: true },
   websiteGrader: { path: '/website-grader', section: 'tools', indexed: true, live: false },
   roiCalculator: { path: '/roi-calculator', section: 'tools', indexed: true, live: false },
-  contact: { path: '/contact', section: 'main', indexed: true, live: false },
+  contact: { path: '/contact', section: 'main', indexed: true, live: true },
   support: { path: '/support', section: 'company', indexed: true, live: true },
-  privacyPolicy: { path: '/privacy-policy', section: 'legal', indexed: true, live: false },
+  privacyPolicy: { path: '/privacy-policy', section: 'legal', indexed: true, live: true },
   termsOfService: { path: '/terms-of-service', section: 'legal', indexed: true, live: true },
 } as const satisfies Record<string, RouteInfo>;
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { Hero } from '@/components/home/Hero';
+import { LeadCapture } from '@/components/home/LeadCapture';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { webPageJsonLd } from '@/lib/seo/structured-data';
@@ -20,6 +21,7 @@ export default async function HomePage({ params }: Props) {
   return (
     <>
       <Hero locale={locale} />
+      <LeadCapture locale={locale} />
       <JsonLd
         data={webPageJsonLd({
           locale,

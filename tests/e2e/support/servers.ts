@@ -1,0 +1,26 @@
+/**
+ * The servers the end-to-end suite runs, all from one production build, each with a database of
+ * its own and the limits its tests need:
+ * - main: the site as visitors use it (PostgreSQL when TEST_DATABASE_URL is set, so tests can
+ *   read the stored leads with SQL); a high rate limit, since every test comes from 127.0.0.1;
+ * - strict: 2 submissions per window, for the rate-limit test (one test only uses it);
+ * - broken: a database that never answers, for the failure tests.
+ */
+const basePort = Number(process.env.E2E_PORT ?? 3100);
+
+export const servers = {
+  main: {
+    port: basePort,
+    database: 'auto',
+    env: { LEAD_RATE_LIMIT_MAX: '1000', LEAD_MIN_FILL_MS: '10000' },
+  },
+  strict: { port: basePort + 1, database: 'pglite', env: { LEAD_RATE_LIMIT_MAX: '2' } },
+  broken: { port: basePort + 2, database: 'unreachable', env: {} },
+} as const;
+
+export type ServerName = keyof typeof servers;
+
+export const serverUrl = (name: ServerName) => `http://localhost:${servers[name].port}`;
+
+/** The main server's PostgreSQL database (see scripts/e2e-server.sh), if it has one. */
+export const mainDatabaseName = `autosites_e2e_${servers.main.port}`;
