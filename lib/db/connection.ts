@@ -21,8 +21,11 @@ export type Database = {
   close(): Promise<void>;
 };
 
-/** A failed connection attempt gives up after this long instead of hanging a request. */
-const connectTimeoutMs = 5_000;
+/**
+ * How long a query may wait for a connection (a new one, or a free one from a busy pool) before
+ * failing, instead of hanging a request: generous, so a burst of visitors queues, not fails.
+ */
+const connectTimeoutMs = 10_000;
 /** Any constant shared by every instance; only migrations take this PostgreSQL advisory lock. */
 const migrationLockKey = 7_311_202_412;
 

@@ -63,8 +63,9 @@ export async function submitLeadForm(
     };
   }
 
-  const env = runTimeEnv();
   try {
+    // Inside the try: a bad server setting must not cost the visitor what they typed.
+    const env = runTimeEnv();
     const prisma = await db();
     const ip = await requestClientIp();
     if (!ip) logEvent('warn', 'lead.client_ip_unknown', { source: kind });

@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 import { leadsDatabaseUrl, noDatabaseReason, storedLeads, uniqueEmail } from './support/leads';
 
+// Each test fills and sends a form (several server round trips): more time than a page check.
+test.describe.configure({ timeout: 60_000 });
+
 test('a visitor sends the contact form in English with package, stock and budget', async ({
   page,
 }) => {

@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { leadsDatabaseUrl, noDatabaseReason, storedLeads, uniqueEmail } from './support/leads';
 
+// Each test fills and sends a form (several server round trips): more time than a page check.
+test.describe.configure({ timeout: 60_000 });
+
 const quote = (page: Page) => page.locator('#quote');
 
 test('a visitor sends the home quote form in English; the lead is stored', async ({ page }) => {

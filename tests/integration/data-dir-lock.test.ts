@@ -75,5 +75,5 @@ describe('data directory lock', () => {
     const database = await openDatabase({ kind: 'pglite', dataDir: dir });
     expect(await database.prisma.$queryRaw`SELECT 1 AS ok`).toEqual([{ ok: 1 }]);
     await database.close();
-  }, 60_000);
+  }, 120_000);
 });

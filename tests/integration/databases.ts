@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { vi } from 'vitest';
 import { openDatabase, type Database } from '@/lib/db/connection';
 import { applyPendingMigrations } from '@/lib/db/migrate';
 
@@ -11,6 +12,9 @@ import { applyPendingMigrations } from '@/lib/db/migrate';
  * names a server (.ci/run starts one). In CI a missing URL is an error, not a skip.
  */
 export const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
+
+// Real databases on shared CI machines: a query can take seconds when the machine is busy.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 if (!postgresUrl) {
   if (process.env.CI) {

@@ -22,7 +22,7 @@ describe.each(engines)('lead repository on %s', (engine) => {
   let test: TestDatabase;
   beforeAll(async () => {
     test = await freshDatabase(engine);
-  }, 60_000);
+  }, 120_000);
   afterAll(() => test?.dispose());
 
   it('stores a lead with every field and reads it back', async () => {
@@ -77,5 +77,5 @@ describe.each(engines)('lead repository on %s', (engine) => {
     );
     expect(new Set(stored.map((l) => l.id)).size).toBe(200);
     expect(await repo.count()).toBe(before + 200);
-  }, 60_000);
+  }, 120_000);
 });

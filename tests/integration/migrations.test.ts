@@ -43,7 +43,7 @@ describe.each(engines)('migrations on %s', (engine) => {
     } finally {
       await test.dispose();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('reports a failing migration as failed, every time, and keeps the process alive', async () => {
     const test = await freshDatabase(engine, { migrate: false });
@@ -62,7 +62,7 @@ describe.each(engines)('migrations on %s', (engine) => {
     } finally {
       await test.dispose();
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe.runIf(postgresUrl)('migrations of two PostgreSQL instances starting together', () => {
@@ -80,5 +80,5 @@ describe.runIf(postgresUrl)('migrations of two PostgreSQL instances starting tog
       await Promise.all([a.close(), b.close()]);
       await drop();
     }
-  }, 60_000);
+  }, 120_000);
 });

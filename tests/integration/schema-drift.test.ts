@@ -5,5 +5,5 @@ describe('prisma/schema.prisma and prisma/migrations', () => {
   it('agree: the schema has no change without its migration (npm run db:migration)', async () => {
     const { migrationScript } = await nextMigration('drift_check');
     expect(migrationScript ?? '').toBe('');
-  }, 120_000);
+  }, 180_000);
 });

@@ -3,7 +3,7 @@
  * its own and the limits its tests need:
  * - main: the site as visitors use it (PostgreSQL when TEST_DATABASE_URL is set, so tests can
  *   read the stored leads with SQL); a high rate limit, since every test comes from 127.0.0.1;
- * - strict: 2 submissions per window, for the rate-limit test (one test only uses it);
+ * - strict: 2 submissions per week, for the rate-limit test (one test only uses it);
  * - broken: a database that never answers, for the failure tests.
  */
 const basePort = Number(process.env.E2E_PORT ?? 3100);
@@ -14,7 +14,12 @@ export const servers = {
     database: 'auto',
     env: { LEAD_RATE_LIMIT_MAX: '1000', LEAD_MIN_FILL_MS: '10000' },
   },
-  strict: { port: basePort + 1, database: 'pglite', env: { LEAD_RATE_LIMIT_MAX: '2' } },
+  strict: {
+    port: basePort + 1,
+    database: 'pglite',
+    // A week-long window: the test's three submissions never straddle two windows.
+    env: { LEAD_RATE_LIMIT_MAX: '2', LEAD_RATE_LIMIT_WINDOW_SECONDS: '604800' },
+  },
   broken: { port: basePort + 2, database: 'unreachable', env: {} },
 } as const;
 
