@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { serverUrl, servers } from './tests/e2e/support/servers';
+import { fakeStripePort, serverUrl, servers } from './tests/e2e/support/servers';
 
 export const baseURL = serverUrl('main');
+/** The fake Stripe API (tests/support/fake-stripe.ts) the main server's Stripe SDK talks to. */
+export { fakeStripePort } from './tests/e2e/support/servers';
 
 /** Debian's Chromium (apt-get install chromium) unless CHROME_PATH names another. */
 const executablePath =
@@ -28,14 +30,23 @@ export default defineConfig({
   ],
   // Tests run against the production build (`npm run build` comes first in `npm test`), on
   // freshly migrated databases of their own (tests/e2e/support/servers.ts).
-  webServer: Object.entries(servers).map(([name, server]) => ({
-    name,
-    command: `bash scripts/e2e-server.sh ${server.port} ${server.database}`,
-    url: `http://localhost:${server.port}/robots.txt`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    // The broken server logs its (intended) database failures every few seconds.
-    stderr: name === 'broken' ? ('ignore' as const) : ('pipe' as const),
-    env: { SITE_URL: process.env.SITE_URL ?? 'http://localhost:3000', ...server.env },
-  })),
+  webServer: [
+    ...Object.entries(servers).map(([name, server]) => ({
+      name,
+      command: `bash scripts/e2e-server.sh ${server.port} ${server.database}`,
+      url: `http://localhost:${server.port}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // The broken server logs its (intended) database failures every few seconds.
+      stderr: name === 'broken' ? ('ignore' as const) : ('pipe' as const),
+      env: { SITE_URL: process.env.SITE_URL ?? 'http://localhost:3000', ...server.env },
+    })),
+    {
+      name: 'fake-stripe',
+      command: `node scripts/run-ts.mjs tests/support/fake-stripe-server.ts ${fakeStripePort}`,
+      url: `http://127.0.0.1:${fakeStripePort}/__fake/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -64,6 +64,20 @@ const runTimeSchema = z.object({
   /** How many proxies in front of the app append to X-Forwarded-For; 0 = use the socket. */
   TRUSTED_PROXY_HOPS: integer(0).max(10).default(0),
   LEAD_WEBHOOK_URL: optionalUrl,
+  /** Stripe secret key (sk_… or a restricted rk_…); without it checkout answers 503. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'a Stripe secret key such as sk_live_…')
+    .optional(),
+  /** Signing secret of the webhook endpoint (whsec_…); without it webhooks answer 503. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9_]+$/, 'a webhook signing secret such as whsec_…')
+    .optional(),
+  /** Tests only: where the Stripe SDK sends its requests instead of https://api.stripe.com. */
+  STRIPE_API_BASE: optionalUrl,
+  CHECKOUT_RATE_LIMIT_MAX: integer(1).default(10),
+  CHECKOUT_RATE_LIMIT_WINDOW_SECONDS: integer(1).default(600),
 });
 
 export type RunTimeEnv = z.infer<typeof runTimeSchema>;

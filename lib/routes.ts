@@ -40,6 +40,9 @@ export const routes = {
   support: { path: '/support', section: 'company', indexed: true, live: true },
   privacyPolicy: { path: '/privacy-policy', section: 'legal', indexed: true, live: true },
   termsOfService: { path: '/terms-of-service', section: 'legal', indexed: true, live: true },
+  // Reached only from Stripe Checkout; never indexed.
+  paymentSuccess: { path: '/payment-success', section: 'payment', indexed: false, live: true },
+  paymentCancel: { path: '/payment-cancel', section: 'payment', indexed: false, live: true },
 } as const satisfies Record<string, RouteInfo>;
 
 export type RouteKey = keyof typeof routes;

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { Hero } from '@/components/home/Hero';
 import { LeadCapture } from '@/components/home/LeadCapture';
+import { PackagesSection } from '@/components/home/PackagesSection';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { webPageJsonLd } from '@/lib/seo/structured-data';
@@ -21,6 +22,7 @@ export default async function HomePage({ params }: Props) {
   return (
     <>
       <Hero locale={locale} />
+      <PackagesSection locale={locale} />
       <LeadCapture locale={locale} />
       <JsonLd
         data={webPageJsonLd({

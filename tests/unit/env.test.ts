@@ -9,6 +9,8 @@ describe('run-time settings', () => {
       LEAD_RATE_LIMIT_MAX: 5,
       LEAD_RATE_LIMIT_WINDOW_SECONDS: 600,
       TRUSTED_PROXY_HOPS: 0,
+      CHECKOUT_RATE_LIMIT_MAX: 10,
+      CHECKOUT_RATE_LIMIT_WINDOW_SECONDS: 600,
     });
   });
 
@@ -22,6 +24,22 @@ describe('run-time settings', () => {
     expect(env).toMatchObject({ LEAD_MIN_FILL_MS: 1500, TRUSTED_PROXY_HOPS: 2 });
     expect(env.DATABASE_URL).toBe('postgres://app:secret@db:5432/site');
     expect(env.LEAD_WEBHOOK_URL).toBeUndefined();
+  });
+
+  it('reads the Stripe settings and refuses a publishable key as the secret', () => {
+    const env = parseRunTimeEnv({
+      STRIPE_SECRET_KEY: 'sk_test_51Abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      STRIPE_API_BASE: 'http://127.0.0.1:3790',
+    });
+    expect(env).toMatchObject({
+      STRIPE_SECRET_KEY: 'sk_test_51Abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      STRIPE_API_BASE: 'http://127.0.0.1:3790',
+    });
+    expect(() => parseRunTimeEnv({ STRIPE_SECRET_KEY: 'pk_live_123' })).toThrow(
+      /STRIPE_SECRET_KEY/,
+    );
   });
 
   it('names the variable of a bad value', () => {

@@ -1,18 +1,30 @@
 /**
  * The servers the end-to-end suite runs, all from one production build, each with a database of
  * its own and the limits its tests need:
- * - main: the site as visitors use it (PostgreSQL when TEST_DATABASE_URL is set, so tests can
+ * - main: the site as visitors use it, paying through the fake Stripe (PostgreSQL when TEST_DATABASE_URL is set, so tests can
  *   read the stored leads with SQL); a high rate limit, since every test comes from 127.0.0.1;
  * - strict: 2 submissions per week, for the rate-limit test (one test only uses it);
  * - broken: a database that never answers, for the failure tests.
  */
 const basePort = Number(process.env.E2E_PORT ?? 3100);
 
+/** The fake Stripe API (tests/support/fake-stripe-server.ts); port + 91 is the unpaid server's. */
+export const fakeStripePort = basePort + 90;
+
 export const servers = {
   main: {
     port: basePort,
     database: 'auto',
-    env: { LEAD_RATE_LIMIT_MAX: '1000', LEAD_MIN_FILL_MS: '10000' },
+    env: {
+      LEAD_RATE_LIMIT_MAX: '1000',
+      LEAD_MIN_FILL_MS: '10000',
+      // Payments go to the fake Stripe; every test clicks Buy from 127.0.0.1 (the limit itself
+      // is tested in tests/integration).
+      STRIPE_SECRET_KEY: 'sk_test_e2e',
+      STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+      STRIPE_API_BASE: `http://127.0.0.1:${fakeStripePort}`,
+      CHECKOUT_RATE_LIMIT_MAX: '1000',
+    },
   },
   strict: {
     port: basePort + 1,
