@@ -37,6 +37,7 @@ export function ContactForm({
   const { state, formAction, pending, errors, onSubmit, onEdit, onFirstTouch, formRef, statusRef } =
     useLeadForm({
       action: submitContact,
+      permalink: pagePath,
       loadValidator: () => import('@/lib/leads/schema').then((schema) => schema.parseContact),
       texts,
     });

@@ -20,14 +20,20 @@ type Validate = (raw: Record<string, unknown>) => LeadParseResult<unknown>;
  */
 export function useLeadForm({
   action,
+  permalink,
   loadValidator,
   texts,
 }: {
   action: (previous: LeadFormState, formData: FormData) => Promise<LeadFormState>;
+  /**
+   * The page the form is on: without JavaScript the browser posts there (React renders it as
+   * the form's `action`; an empty `action=""` would be invalid HTML) and gets the answer back.
+   */
+  permalink: string;
   loadValidator: () => Promise<Validate>;
   texts: { errors: ErrorTexts; validationTitle: string; validationMessage: string };
 }) {
-  const [state, formAction, pending] = useActionState(action, initialLeadFormState);
+  const [state, formAction, pending] = useActionState(action, initialLeadFormState, permalink);
   // Errors found in the browser belong to the answer they were found after.
   const [browserErrors, setBrowserErrors] = useState<{ version: number; errors: FieldErrorMap }>();
   const formRef = useRef<HTMLFormElement>(null);

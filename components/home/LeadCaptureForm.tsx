@@ -27,6 +27,7 @@ export function LeadCaptureForm({
   const { state, formAction, pending, errors, onSubmit, onEdit, onFirstTouch, formRef, statusRef } =
     useLeadForm({
       action: submitLeadCapture,
+      permalink: pagePath,
       loadValidator: () => import('@/lib/leads/schema').then((schema) => schema.parseLeadCapture),
       texts,
     });
