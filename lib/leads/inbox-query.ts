@@ -32,8 +32,9 @@ export function parseInboxQuery(params: Record<string, string | string[] | undef
 export function inboxWhere(query: InboxQuery): Prisma.LeadWhereInput {
   const where: Prisma.LeadWhereInput = {};
   if (query.q) {
+    const text = likeLiteral(query.q);
     where.OR = (['name', 'email', 'company'] as const).map((field) => ({
-      [field]: { contains: query.q, mode: 'insensitive' as const },
+      [field]: { contains: text, mode: 'insensitive' as const },
     }));
   }
   if (query.status) where.status = query.status;
@@ -41,6 +42,14 @@ export function inboxWhere(query: InboxQuery): Prisma.LeadWhereInput {
   if (query.spam === 'only') where.suspectedSpam = true;
   if (query.spam === 'hide') where.suspectedSpam = false;
   return where;
+}
+
+/**
+ * Prisma turns `contains` into (I)LIKE without escaping its wildcards, so a search for `_` or
+ * `%` would match every lead. PostgreSQL's default LIKE escape character is the backslash.
+ */
+function likeLiteral(text: string) {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 /** The URL search string of `query` with `changes`, leaving out defaults (for links). */

@@ -48,6 +48,10 @@ describe.each(engines)('leads inbox queries on %s', (engine) => {
     expect(await names({ q: 'λεμεσός' })).toEqual(['Νίκος Παπαδόπουλος']);
     expect(await names({ q: 'lemesos.example' })).toEqual(['Νίκος Παπαδόπουλος']);
     expect(await names({ q: '100%' })).toEqual([]);
+    // Wildcards are searched for as text: without escaping, `_` and `%` match every lead.
+    expect(await names({ q: '_' })).toEqual([]);
+    expect(await names({ q: '%' })).toEqual([]);
+    expect(await names({ q: 'girne_oto' })).toEqual([]);
   });
 
   it('filters by source and spam, newest first, and counts the matches', async () => {

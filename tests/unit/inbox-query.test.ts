@@ -37,6 +37,11 @@ describe('inbox query', () => {
     });
   });
 
+  it('searches for LIKE wildcards literally', () => {
+    const where = inboxWhere(parseInboxQuery({ q: '50%_off\\x' }));
+    expect(where.OR?.[0]).toEqual({ name: { contains: '50\\%\\_off\\\\x', mode: 'insensitive' } });
+  });
+
   it('writes links that keep the filters and leave out defaults', () => {
     const query = parseInboxQuery({ q: 'a b', status: 'lost', page: '2' });
     expect(inboxSearch(query)).toBe('?q=a+b&status=lost&page=2');
