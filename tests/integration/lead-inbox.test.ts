@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inboxWhere, parseInboxQuery } from '@/lib/leads/inbox-query';
-import { leadRepository } from '@/lib/leads/repository';
+import { leadRepository, type Lead } from '@/lib/leads/repository';
 import { engines, freshDatabase, type TestDatabase } from './databases';
 
 // Password hashing and fresh databases are slow on a busy machine.
@@ -69,5 +69,46 @@ describe.each(engines)('leads inbox queries on %s', (engine) => {
     expect(await repository.remove(spam!.id)).toBe(true);
     expect(await repository.remove(spam!.id)).toBe(false);
     expect(await repository.findById(spam!.id)).toBeNull();
+  });
+
+  it('exports in batches that neither repeat nor skip a lead when one arrives or goes meanwhile', async () => {
+    const repository = leadRepository(test.database.prisma);
+    const base = { message: 'Hi', locale: 'en', consentGiven: true, consentVersion: 'v1' } as const;
+    const sameTime = new Date(Date.UTC(2020, 0, 2));
+    const created = [];
+    for (const name of ['Batch One', 'Batch Two', 'Batch Three']) {
+      created.push(
+        await test.database.prisma.lead.create({
+          data: {
+            ...base,
+            name,
+            email: 'b@batch.example',
+            company: 'Batch Motors',
+            source: 'contact',
+            createdAt: sameTime,
+          },
+        }),
+      );
+    }
+    const [three, two, one] = created.sort((a, b) => (a.id < b.id ? 1 : -1));
+    const where = inboxWhere(parseInboxQuery({ q: 'batch motors' }));
+    const batch = (after?: Lead) => repository.findBatch(where, { after, take: 1 });
+    expect(await batch()).toEqual([three]);
+    // A newer lead arrives: it does not push the exported one into the next batch.
+    await test.database.prisma.lead.create({
+      data: {
+        ...base,
+        name: 'Batch Late',
+        email: 'late@batch.example',
+        company: 'Batch Motors',
+        source: 'contact',
+      },
+    });
+    expect(await batch(three)).toEqual([two]);
+    // Exported leads are erased: the next batch does not skip the one after them.
+    await repository.remove(three!.id);
+    await repository.remove(two!.id);
+    expect(await batch(two)).toEqual([one]);
+    expect(await batch(one)).toEqual([]);
   });
 });

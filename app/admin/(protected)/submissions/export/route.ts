@@ -1,7 +1,7 @@
 import { requireAdminOrResponse } from '@/lib/auth/guard';
 import { leadCsvHeader, leadCsvRow } from '@/lib/leads/csv';
 import { inboxWhere, parseInboxQuery } from '@/lib/leads/inbox-query';
-import { leads } from '@/lib/leads/repository';
+import { leads, type Lead } from '@/lib/leads/repository';
 import { logEvent } from '@/lib/log';
 
 const batchSize = 500;
@@ -22,15 +22,15 @@ export async function GET(request: Request) {
   });
 
   const encoder = new TextEncoder();
-  let skip = 0;
+  let last: Lead | undefined;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       // A byte-order mark, so spreadsheet programs read Turkish and Greek names as UTF-8.
       controller.enqueue(encoder.encode(`\uFEFF${leadCsvHeader}`));
     },
     async pull(controller) {
-      const { leads: batch } = await repository.findPage(where, { skip, take: batchSize });
-      skip += batch.length;
+      const batch = await repository.findBatch(where, { after: last, take: batchSize });
+      last = batch.at(-1);
       if (batch.length > 0) controller.enqueue(encoder.encode(batch.map(leadCsvRow).join('')));
       if (batch.length < batchSize) controller.close();
     },
