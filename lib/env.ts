@@ -33,6 +33,9 @@ const buildTimeSchema = z.object({
   SOCIAL_LINKEDIN_URL: optionalUrl,
 });
 
+/** `next build` and `next start` run as production; `next dev` and the tests do not. */
+export const isProduction = process.env.NODE_ENV === 'production';
+
 export type BuildTimeEnv = z.infer<typeof buildTimeSchema>;
 
 /** An empty value (`FOO=`) means "not set", as most deployment tools write it. */
@@ -78,6 +81,10 @@ const runTimeSchema = z.object({
   STRIPE_API_BASE: optionalUrl,
   CHECKOUT_RATE_LIMIT_MAX: integer(1).default(10),
   CHECKOUT_RATE_LIMIT_WINDOW_SECONDS: integer(1).default(600),
+  /** Signs and encrypts admin sessions; unset on the embedded database: generated in DATA_DIR. */
+  NEXTAUTH_SECRET: z.string().trim().min(32, 'at least 32 characters').optional(),
+  /** Failed admin sign-ins one IP address may make in 15 minutes before it is refused. */
+  ADMIN_LOGIN_MAX_FAILURES_PER_IP: integer(1).default(10),
 });
 
 export type RunTimeEnv = z.infer<typeof runTimeSchema>;

@@ -33,4 +33,9 @@ case "$database" in
     ;;
 esac
 if [ "$database" != unreachable ]; then node scripts/run-ts.mjs scripts/db-migrate.ts; fi
+if [ "$database" != unreachable ]; then
+  # Admin-area users and leads (tests/e2e/support/seed-admin.ts): the CLI and the seed cannot
+  # open the embedded database once the server holds it.
+  node scripts/run-ts.mjs tests/e2e/support/seed-admin.ts
+fi
 exec node_modules/.bin/next start -p "$port"

@@ -30,6 +30,51 @@ export function leadRepository(prisma: PrismaClient) {
       });
     },
 
+    /** One page of the admin inbox, newest first, with the number of leads matching. */
+    async findPage(
+      where: Prisma.LeadWhereInput,
+      { skip, take }: { skip: number; take: number },
+    ): Promise<{ leads: Lead[]; total: number }> {
+      const [leads, total] = await Promise.all([
+        prisma.lead.findMany({
+          where,
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          skip,
+          take,
+        }),
+        prisma.lead.count({ where }),
+      ]);
+      return { leads, total };
+    },
+
+    /**
+     * The next `take` leads matching `where`, newest first, after the lead `after` (the last of
+     * the previous batch). Keyset, not offset: a lead arriving or erased during a long export
+     * neither repeats a row nor skips one.
+     */
+    findBatch(
+      where: Prisma.LeadWhereInput,
+      { after, take }: { after?: Pick<Lead, 'createdAt' | 'id'>; take: number },
+    ): Promise<Lead[]> {
+      const older: Prisma.LeadWhereInput | undefined = after && {
+        OR: [
+          { createdAt: { lt: after.createdAt } },
+          { createdAt: after.createdAt, id: { lt: after.id } },
+        ],
+      };
+      return prisma.lead.findMany({
+        where: older ? { AND: [where, older] } : where,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take,
+      });
+    },
+
+    /** Erases a lead (the GDPR right to erasure). False if it was already gone. */
+    async remove(id: string): Promise<boolean> {
+      const { count } = await prisma.lead.deleteMany({ where: { id } });
+      return count > 0;
+    },
+
     setStatus(id: string, status: LeadStatus): Promise<Lead> {
       return prisma.lead.update({ where: { id }, data: { status } });
     },

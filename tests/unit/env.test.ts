@@ -11,6 +11,7 @@ describe('run-time settings', () => {
       TRUSTED_PROXY_HOPS: 0,
       CHECKOUT_RATE_LIMIT_MAX: 10,
       CHECKOUT_RATE_LIMIT_WINDOW_SECONDS: 600,
+      ADMIN_LOGIN_MAX_FAILURES_PER_IP: 10,
     });
   });
 
@@ -45,5 +46,6 @@ describe('run-time settings', () => {
   it('names the variable of a bad value', () => {
     expect(() => parseRunTimeEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => parseRunTimeEnv({ LEAD_RATE_LIMIT_MAX: 'many' })).toThrow(/LEAD_RATE_LIMIT_MAX/);
+    expect(() => parseRunTimeEnv({ NEXTAUTH_SECRET: 'short' })).toThrow(/NEXTAUTH_SECRET/);
   });
 });
