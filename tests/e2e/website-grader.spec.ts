@@ -4,6 +4,9 @@ import { htmlErrors } from './support/validate-html';
 
 const reportUrl = /\/website-grader\/report\/[0-9a-f-]{36}$/;
 
+// Report pages are long; axe checks each page a test opens, which is slow on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 test('grades a poor dealer site: overall score, four categories and what to fix', async ({
   page,
 }) => {
@@ -125,4 +128,34 @@ test('reports are shown in Turkish, are valid HTML, and unknown ones say so', as
   const missing = await request.get('/website-grader/report/00000000-0000-7000-8000-000000000000');
   expect(await missing.text()).toContain('Report not found');
   expect((await request.get('/website-grader/report/not-a-report')).status()).toBe(404);
+});
+
+// axe needs JavaScript, so this test opens its own context without it (the same pages are
+// checked with axe above).
+test('without JavaScript the grader form and the full-report form still work', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  try {
+    await page.goto('/website-grader');
+    await page.getByLabel('Your website address').fill(poorSiteUrl);
+    await page.getByRole('button', { name: 'Grade Website' }).click();
+    await expect(page).toHaveURL(reportUrl, { timeout: 20_000 });
+    await expect(page.getByRole('region', { name: 'Overall score' })).toContainText('35');
+
+    const form = page.getByRole('region', { name: 'Send me the full report' });
+    await form.getByLabel('Your name').fill('Andreas Georgiou');
+    await form.getByLabel('Email').fill('andreas@example.com');
+    await form.getByLabel('Dealership name').fill('Limassol Cars');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Send me the full report' }).click();
+    await expect(page).toHaveURL(/\?fullReport=sent#full-report$/);
+    await expect(form.getByRole('status')).toHaveText(
+      'Thank you! Our team will send you the full report within 2 business hours.',
+    );
+  } finally {
+    await context.close();
+  }
 });
