@@ -44,6 +44,9 @@ export function RoiCalculator({ labels, locale }: { labels: RoiLabels; locale: L
   const search = useSyncExternalStore(subscribe, currentSearch, serverSearch);
   // Pressing Calculate with nothing typed leaves the URL empty but must still show the error.
   const [attempted, setAttempted] = useState(false);
+  // Clear All must also empty what was typed but never calculated, when the URL is already
+  // empty and so does not change: a new key remounts the form with its default values.
+  const [clears, setClears] = useState(0);
   const fromUrl = roiInputsFromSearch(search);
   const hasInputs = Object.keys(fromUrl).length > 0;
   const values: RoiRawInputs = hasInputs ? fromUrl : { investment: String(defaultInvestment) };
@@ -60,13 +63,14 @@ export function RoiCalculator({ labels, locale }: { labels: RoiLabels; locale: L
 
   function clearAll() {
     setAttempted(false);
+    setClears((count) => count + 1);
     replaceSearch('');
   }
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <form
-        key={search}
+        key={`${clears}:${search}`}
         onSubmit={calculate}
         noValidate
         aria-labelledby="roi-form-heading"

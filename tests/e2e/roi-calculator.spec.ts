@@ -71,6 +71,27 @@ test('a shared URL shows the same result, and Clear All empties it', async ({ pa
   await expect(page.getByText(errorText)).toHaveCount(0);
 });
 
+test('Clear All also empties figures typed but not yet calculated', async ({ page }) => {
+  await page.goto('/roi-calculator');
+  // The error only appears once the calculator runs in the browser; clearing it leaves the
+  // URL empty, so the second Clear All below does not change the URL at all.
+  await page.getByRole('button', { name: 'Calculate My ROI' }).click();
+  await expect(formAlert(page)).toHaveText(errorText);
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  await expect(page.getByText(errorText)).toHaveCount(0);
+  await expect(page).toHaveURL('/roi-calculator');
+
+  await page.getByLabel('Monthly leads').fill('30');
+  await page.getByLabel('Conversion rate (%)').fill('8');
+  await page.getByLabel('Website investment (£)').fill('4000');
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  await expect(page).toHaveURL('/roi-calculator');
+  await expect(page.getByLabel('Monthly leads')).toHaveValue('');
+  await expect(page.getByLabel('Conversion rate (%)')).toHaveValue('');
+  await expect(page.getByLabel('Website investment (£)')).toHaveValue('2500');
+  await expect(page.getByText(errorText)).toHaveCount(0);
+});
+
 test('without an investment the return is not applicable and payback is immediate', async ({
   page,
 }) => {
