@@ -12,10 +12,10 @@ export const bandTone: Record<
     soft: 'bg-emerald-50 border-emerald-200',
   },
   good: {
-    text: 'text-amber-700',
-    ring: 'stroke-amber-500',
-    bar: 'bg-amber-500',
-    soft: 'bg-amber-50 border-amber-200',
+    text: 'text-yellow-700',
+    ring: 'stroke-yellow-500',
+    bar: 'bg-yellow-500',
+    soft: 'bg-yellow-50 border-yellow-200',
   },
   poor: {
     text: 'text-red-700',

@@ -12,7 +12,8 @@ export type CompetitorLabels = (typeof messages)['CompetitorAnalysis'];
 const toneText: Record<CompetitorTone, string> = {
   emerald: 'text-emerald-700',
   blue: 'text-brand-700',
-  yellow: 'text-amber-700',
+  // Tailwind's yellow-700: the darkest yellow that still reads as yellow, 4.9:1 on white (AA).
+  yellow: 'text-yellow-700',
   red: 'text-red-700',
 };
 const statusBadge: Record<ScoreStatus, string> = {
