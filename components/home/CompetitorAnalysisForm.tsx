@@ -52,13 +52,24 @@ export function CompetitorAnalysisForm({
         setView(outcome.view);
       } else {
         setProgress(null);
-        toast.error(labels.failedTitle, { description: outcome.message });
+        toast.error(labels.failedTitle, { description: failureText(outcome) });
       }
     } catch {
       stopTimer();
       setProgress(null);
       toast.error(labels.failedTitle, { description: labels.failedText });
     }
+  }
+
+  /**
+   * The spec's "Failed to analyze website. Please check the URL and try again.", then why
+   * (refused address, timeout…). A rate limit is not the URL's fault: only its own message.
+   */
+  function failureText(outcome: { reason: string; message: string }) {
+    if (outcome.reason === 'rate_limited' || outcome.message === labels.failedText) {
+      return outcome.message;
+    }
+    return `${labels.failedText} ${outcome.message}`;
   }
 
   return (

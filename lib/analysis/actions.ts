@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { Locale } from '@/i18n/routing';
 import { clientIp } from '@/lib/http/client-ip';
+import type { RefusalReason } from './fetch/refusal';
 import { competitorView, type CompetitorView } from './competitor-view';
 import { grade, safeLocale } from './grade';
 import { analysisTexts } from './present';
@@ -11,7 +12,8 @@ import { appAnalysisDeps, requestAnalysis } from './service';
 
 export type GradeState = { error?: string };
 
-export type CompetitorOutcome = { ok: true; view: CompetitorView } | { ok: false; message: string };
+export type CompetitorOutcome =
+  { ok: true; view: CompetitorView } | { ok: false; reason: RefusalReason; message: string };
 
 /** The grader's form: analyse (or reuse) and go to the report's own, shareable page. */
 export async function gradeWebsite(
@@ -32,10 +34,14 @@ export async function analyzeCompetitor(
   const locale = safeLocale(localeInput);
   const texts = await analysisTexts(locale);
   const input = typeof url === 'string' ? url.trim().slice(0, 2048) : '';
-  if (!input) return { ok: false, message: texts.refusal('invalid_url') };
+  if (!input) return { ok: false, reason: 'invalid_url', message: texts.refusal('invalid_url') };
   const outcome = await requestAnalysis(input, clientIp(await headers()), await appAnalysisDeps());
   if (!outcome.ok) {
-    return { ok: false, message: texts.refusal(outcome.reason, outcome.retryAfterMinutes) };
+    return {
+      ok: false,
+      reason: outcome.reason,
+      message: texts.refusal(outcome.reason, outcome.retryAfterMinutes),
+    };
   }
   return {
     ok: true,
