@@ -37,6 +37,10 @@ test('grades a poor dealer site: overall score, four categories and what to fix'
   const fixes = page.getByRole('region', { name: 'What to fix first' }).getByRole('listitem');
   await expect(fixes).toHaveCount(10);
   await expect(fixes.first()).toContainText('Mobile viewport');
+  // The fix quotes the tag itself (an unquoted tag in a message would show its key instead).
+  await expect(fixes.first()).toContainText(
+    'Add <meta name="viewport" content="width=device-width',
+  );
 
   // The report's own link shows the same report to anyone.
   const url = page.url();
