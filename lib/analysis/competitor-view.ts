@@ -58,11 +58,17 @@ export async function competitorView(
   const t = await getTranslations({ locale, namespace: 'CompetitorAnalysis' });
   const { scores, facts } = result;
   const mobileChecks = result.checks.filter((check) => check.category === 'mobile');
+  // When PageSpeed Insights is configured but did not answer, the visitor is told so.
+  const speedDescription = () => {
+    const outcome = result.pageSpeed;
+    if (outcome.source === 'pagespeed') {
+      return t('issues.speedPageSpeed', { score: outcome.score });
+    }
+    const own = t('issues.speedOwn', { ms: result.loadMs });
+    return outcome.reason === 'not_configured' ? own : `${own} ${texts.pageSpeed(outcome)}`;
+  };
   const descriptions: Record<keyof FiveScores, string> = {
-    speed:
-      result.pageSpeed.source === 'pagespeed'
-        ? t('issues.speedPageSpeed', { score: result.pageSpeed.score })
-        : t('issues.speedOwn', { ms: result.loadMs }),
+    speed: speedDescription(),
     mobile: t('issues.mobile', {
       passed: mobileChecks.filter((check) => check.status === 'pass').length,
       total: mobileChecks.length,
