@@ -70,7 +70,10 @@ export function parseRoiInputs(raw: RoiRawInputs): RoiParseResult {
     return { ok: false };
   }
   const investment = parsePositive(raw.investment) ?? 0;
-  return { ok: true, inputs: { leads, conversion, price, commission, investment } };
+  const inputs = { leads, conversion, price, commission, investment };
+  // Absurd figures (1e200 leads…) overflow to Infinity and then NaN: refuse them too.
+  if (!Number.isFinite(calculateRoi(inputs).newRevenue)) return { ok: false };
+  return { ok: true, inputs };
 }
 
 const sales = (leads: number, conversion: number) => (leads * conversion) / 100;

@@ -35,6 +35,11 @@ describe('ROI inputs', () => {
     },
   );
 
+  it('refuses figures so large that the revenue overflows', () => {
+    expect(parseRoiInputs({ ...filled, leads: '1e200', price: '1e200' })).toEqual({ ok: false });
+    expect(parseRoiInputs({ ...filled, price: '1e12' }).ok).toBe(true);
+  });
+
   it('counts a missing, unreadable, zero or negative investment as 0', () => {
     for (const investment of [undefined, '', 'lots', '0', '-100']) {
       const parsed = parseRoiInputs({ ...filled, investment });
