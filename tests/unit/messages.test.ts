@@ -45,7 +45,7 @@ describe('translations', () => {
     ['en', en],
     ['tr', tr],
     ['el', el],
-  ])('%s: every message is valid ICU', (locale, messages) => {
+  ] as const)('%s: every message is valid ICU', (locale, messages) => {
     const invalid: string[] = [];
     const t = createTranslator({
       locale,
