@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { fakeStripePort, serverUrl, servers } from './tests/e2e/support/servers';
+import { fixturePorts, fixtureTlsDir } from './tests/e2e/support/fixture-sites';
 
 export const baseURL = serverUrl('main');
 /** The fake Stripe API (tests/support/fake-stripe.ts) the main server's Stripe SDK talks to. */
@@ -31,6 +32,15 @@ export default defineConfig({
   // Tests run against the production build (`npm run build` comes first in `npm test`), on
   // freshly migrated databases of their own (tests/e2e/support/servers.ts).
   webServer: [
+    {
+      // The fixture dealer sites the website grader and the competitor tool analyse; started
+      // first, because the main server trusts the test CA they create.
+      name: 'fixture-sites',
+      command: `node scripts/run-ts.mjs tests/fixtures/serve-sites.ts ${fixturePorts.http} ${fixturePorts.https} ${fixtureTlsDir}`,
+      url: `http://127.0.0.1:${fixturePorts.http}/poor/index.html`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
     ...Object.entries(servers).map(([name, server]) => ({
       name,
       command: `bash scripts/e2e-server.sh ${server.port} ${server.database}`,

@@ -85,6 +85,14 @@ const runTimeSchema = z.object({
   NEXTAUTH_SECRET: z.string().trim().min(32, 'at least 32 characters').optional(),
   /** Failed admin sign-ins one IP address may make in 15 minutes before it is refused. */
   ADMIN_LOGIN_MAX_FAILURES_PER_IP: integer(1).default(10),
+  /** PageSpeed Insights key: with it, the grader also asks Google for a lab performance score. */
+  PAGESPEED_API_KEY: z.string().min(1).optional(),
+  /** The PageSpeed Insights v5 endpoint (tests point it at a local fake). */
+  PAGESPEED_API_BASE: z
+    .url({ protocol: /^https?$/ })
+    .default('https://www.googleapis.com/pagespeedonline/v5'),
+  /** Tests only: lets the website grader fetch 127.0.0.1 / ::1 (local fixture sites). */
+  ANALYSIS_ALLOW_LOOPBACK: z.stringbool().default(false),
 });
 
 export type RunTimeEnv = z.infer<typeof runTimeSchema>;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { CompetitorAnalysis } from '@/components/home/CompetitorAnalysis';
 import { Hero } from '@/components/home/Hero';
 import { LeadCapture } from '@/components/home/LeadCapture';
 import { PackagesSection } from '@/components/home/PackagesSection';
@@ -23,6 +24,7 @@ export default async function HomePage({ params }: Props) {
     <>
       <Hero locale={locale} />
       <PackagesSection locale={locale} />
+      <CompetitorAnalysis locale={locale} id="competitor-analysis" />
       <LeadCapture locale={locale} />
       <JsonLd
         data={webPageJsonLd({

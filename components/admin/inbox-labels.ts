@@ -11,6 +11,7 @@ export const statusLabels: Record<LeadStatus, string> = {
 export const sourceLabels: Record<LeadSource, string> = {
   lead_capture: 'Home page form',
   contact: 'Contact page',
+  website_grader: 'Website grader report',
 };
 
 export const inboxErrorTitle = 'Error Loading Data';

@@ -31,3 +31,8 @@ function normalize(address: string | null | undefined) {
   if (!address) return null;
   return address.startsWith('::ffff:') ? address.slice(7) : address;
 }
+
+/** The client IP as a rate-limit key: `unknown` (one shared bucket) when none was stamped. */
+export function clientIpKey(source: HeaderSource): string {
+  return clientIpFrom(source, runTimeEnv().TRUSTED_PROXY_HOPS) ?? 'unknown';
+}

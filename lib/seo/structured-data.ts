@@ -255,3 +255,27 @@ export function itemListJsonLd(input: {
     })),
   };
 }
+
+/** A free tool on the site (ROI calculator, website grader) as a no-cost web application. */
+export function webApplicationJsonLd(input: {
+  locale: Locale;
+  path: string;
+  name: string;
+  description: string;
+}) {
+  const url = absoluteUrl(input.path, input.locale);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebApplication',
+    '@id': `${url}#application`,
+    name: input.name,
+    description: input.description,
+    url,
+    inLanguage: input.locale,
+    applicationCategory: 'BusinessApplication',
+    operatingSystem: 'Any',
+    isAccessibleForFree: true,
+    offers: { '@type': 'Offer', price: 0, priceCurrency: 'GBP' },
+    provider: { '@id': organizationId },
+  };
+}

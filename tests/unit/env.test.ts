@@ -12,7 +12,21 @@ describe('run-time settings', () => {
       CHECKOUT_RATE_LIMIT_MAX: 10,
       CHECKOUT_RATE_LIMIT_WINDOW_SECONDS: 600,
       ADMIN_LOGIN_MAX_FAILURES_PER_IP: 10,
+      PAGESPEED_API_BASE: 'https://www.googleapis.com/pagespeedonline/v5',
+      ANALYSIS_ALLOW_LOOPBACK: false,
     });
+  });
+
+  it('reads the analysis settings; loopback stays refused unless explicitly allowed', () => {
+    expect(parseRunTimeEnv({ ANALYSIS_ALLOW_LOOPBACK: '1' }).ANALYSIS_ALLOW_LOOPBACK).toBe(true);
+    expect(parseRunTimeEnv({ ANALYSIS_ALLOW_LOOPBACK: 'false' }).ANALYSIS_ALLOW_LOOPBACK).toBe(
+      false,
+    );
+    expect(() => parseRunTimeEnv({ ANALYSIS_ALLOW_LOOPBACK: 'maybe' })).toThrow(
+      /ANALYSIS_ALLOW_LOOPBACK/,
+    );
+    expect(() => parseRunTimeEnv({ PAGESPEED_API_BASE: 'ftp://x' })).toThrow(/PAGESPEED_API_BASE/);
+    expect(parseRunTimeEnv({ PAGESPEED_API_KEY: 'k' }).PAGESPEED_API_KEY).toBe('k');
   });
 
   it('reads numbers and URLs, and treats empty values as unset', () => {

@@ -6,6 +6,8 @@
  * - strict: 2 submissions per week, for the rate-limit test (one test only uses it);
  * - broken: a database that never answers, for the failure tests.
  */
+import { fixtureTlsDir } from './fixture-sites';
+
 const basePort = Number(process.env.E2E_PORT ?? 3100);
 
 /** The fake Stripe API (tests/support/fake-stripe-server.ts); port + 91 is the unpaid server's. */
@@ -24,6 +26,10 @@ export const servers = {
       STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
       STRIPE_API_BASE: `http://127.0.0.1:${fakeStripePort}`,
       CHECKOUT_RATE_LIMIT_MAX: '1000',
+      // The website grader may reach the fixture dealer sites on 127.0.0.1 and trusts their
+      // test CA (tests/e2e/support/fixture-sites.ts).
+      ANALYSIS_ALLOW_LOOPBACK: '1',
+      NODE_EXTRA_CA_CERTS: `${fixtureTlsDir}/ca.pem`,
     },
   },
   strict: {
