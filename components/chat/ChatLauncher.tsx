@@ -25,8 +25,12 @@ export function ChatLauncher({
   const [hintVisible, setHintVisible] = useState(true);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  const isOpen = useRef(false);
 
   const show = useCallback(() => {
+    // A second request while open must not make focus "return" into the panel itself.
+    if (isOpen.current) return;
+    isOpen.current = true;
     const active = document.activeElement;
     returnFocusTo.current =
       active instanceof HTMLElement && active !== document.body ? active : buttonRef.current;
@@ -36,6 +40,7 @@ export function ChatLauncher({
   }, []);
 
   const hide = useCallback(() => {
+    isOpen.current = false;
     setOpenedAt(null);
     // Back to whatever opened the chat, or to the button if that has left the page.
     const target = returnFocusTo.current?.isConnected ? returnFocusTo.current : buttonRef.current;
@@ -48,16 +53,22 @@ export function ChatLauncher({
   }, []);
 
   useEffect(() => {
+    // Callers dispatch a cancelable `chat:open` and fall back (to WhatsApp, say) unless someone
+    // claims it: preventDefault tells them the widget has opened.
+    const onOpenRequest = (event: Event) => {
+      event.preventDefault();
+      show();
+    };
     const onClick = (event: MouseEvent) => {
       if (event.target instanceof Element && event.target.closest(`[${openChatAttribute}]`)) {
         event.preventDefault();
         show();
       }
     };
-    window.addEventListener(openChatEvent, show);
+    window.addEventListener(openChatEvent, onOpenRequest);
     document.addEventListener('click', onClick);
     return () => {
-      window.removeEventListener(openChatEvent, show);
+      window.removeEventListener(openChatEvent, onOpenRequest);
       document.removeEventListener('click', onClick);
     };
   }, [show]);
@@ -81,12 +92,12 @@ export function ChatLauncher({
         onClick={() => (openedAt === null ? show() : hide())}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
-        className="fixed right-5 bottom-5 z-40 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-navy-900/25 transition-transform duration-200 hover:scale-105 hover:bg-brand-700"
+        className="fixed right-5 bottom-5 z-40 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-navy-900/25 hover:bg-brand-700 motion-safe:transition-transform motion-safe:duration-200 motion-safe:hover:scale-105"
       >
         {hintVisible ? (
           <span
             aria-hidden="true"
-            className="absolute inset-0 animate-ping rounded-full bg-brand-600/50"
+            className="absolute inset-0 rounded-full bg-brand-600/50 motion-safe:animate-ping"
           />
         ) : null}
         <span className="sr-only">{openLabel}</span>

@@ -123,7 +123,18 @@ test('Online during Cyprus office hours, Away otherwise, whatever the visitor’
 
 test('other parts of the site can open the chat', async ({ page }) => {
   await page.goto('/');
-  await page.evaluate(() => window.dispatchEvent(new CustomEvent('chat:open')));
+  // The Support page's live-chat link dispatches a cancelable event and opens WhatsApp
+  // instead unless the widget claims it with preventDefault (polled: the widget listens once
+  // it has hydrated).
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const request = new CustomEvent('chat:open', { cancelable: true });
+        window.dispatchEvent(request);
+        return request.defaultPrevented;
+      }),
+    )
+    .toBe(true);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
