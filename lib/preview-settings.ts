@@ -21,12 +21,19 @@ export type PreviewSettings = {
 
 export type PreviewTextField = Exclude<keyof PreviewSettings, 'primaryColor'>;
 
+/**
+ * The quote form keeps at most this many characters of a message (the spec's limit, applied on
+ * the server too), so the longest message the preview can write must fit, in every language.
+ */
+export const quoteMessageMaxLength = 500;
+
+/** Field limits chosen so that, with the labels, the whole message stays within the above. */
 export const previewFieldLimits: Record<PreviewTextField, number> = {
   dealerName: 60,
-  tagline: 80,
+  tagline: 60,
   phone: 20,
-  address: 100,
-  email: 100,
+  address: 80,
+  email: 80,
 };
 
 export const colourPresets = [

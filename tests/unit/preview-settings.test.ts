@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import en from '@/messages/en.json';
+import tr from '@/messages/tr.json';
+import el from '@/messages/el.json';
 import {
   colourPresets,
   previewContactMessage,
+  previewFieldLimits,
+  quoteMessageMaxLength,
   vehiclesShown,
   type PreviewSettings,
 } from '@/lib/preview-settings';
@@ -57,5 +62,20 @@ describe('interactive preview rules', () => {
     expect(message).not.toContain('Tagline');
     expect(message).not.toContain('E-mail');
     expect(message).toContain('Dealership: Harbour Motors');
+  });
+
+  it.each([
+    ['en', en],
+    ['tr', tr],
+    ['el', el],
+  ])('fits the longest message in the quote form in %s', (_, messages) => {
+    const longest = Object.fromEntries(
+      Object.entries(previewFieldLimits).map(([key, limit]) => [key, 'W'.repeat(limit)]),
+    ) as Omit<PreviewSettings, 'primaryColor'>;
+    const message = previewContactMessage(
+      { ...longest, primaryColor: '#ffffff' },
+      messages.HomePreview.message,
+    );
+    expect(message.length).toBeLessThanOrEqual(quoteMessageMaxLength);
   });
 });
