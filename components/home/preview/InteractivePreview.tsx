@@ -9,6 +9,7 @@ import { SectionHeading } from '@/components/ui/SectionHeading';
 import { HomeSection } from '../HomeSection';
 import { MockServices, MockTestimonial, MockVehicleCard } from './MockParts';
 import { PreviewStudio } from './PreviewStudio';
+import { previewLabels } from './preview-types';
 
 const icon = 'size-4';
 
@@ -18,7 +19,7 @@ export async function InteractivePreview({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'HomePreview' }),
     getMessages({ locale }),
   ]);
-  const { defaults, ...labels } = messages.HomePreview;
+  const { defaults, mock } = messages.HomePreview;
 
   return (
     <HomeSection id="preview" tone="slate">
@@ -29,7 +30,7 @@ export async function InteractivePreview({ locale }: { locale: Locale }) {
         lead={t('lead')}
       />
       <PreviewStudio
-        labels={labels}
+        labels={previewLabels(messages.HomePreview)}
         initial={{ ...defaults, primaryColor: colourPresets[0].hex }}
         slots={{
           slides: previewSlides.map((slide) => ({
@@ -45,7 +46,7 @@ export async function InteractivePreview({ locale }: { locale: Locale }) {
               price={formatGbp(vehicle.price, locale)}
             />
           )),
-          services: <MockServices labels={labels.mock.serviceItems} />,
+          services: <MockServices labels={mock.serviceItems} />,
           testimonial: (
             <MockTestimonial quote={t('mock.testimonial')} author={t('mock.testimonialAuthor')} />
           ),
