@@ -8,6 +8,7 @@ import { countUpValue } from '@/lib/count-up';
  * final figure (`final`, formatted on the server), so crawlers, no-JS visitors and people who
  * prefer reduced motion see the real number and nothing moves for them. A figure already on
  * screen when the page loads stays put, rather than dropping to 0 under the reader's eyes.
+ * Screen readers get the final figure throughout: one may reach it without scrolling.
  */
 export function CountUp({
   value,
@@ -62,7 +63,15 @@ export function CountUp({
     };
   }, [value]);
 
-  const text =
-    step === null ? final : `${new Intl.NumberFormat(locale, options).format(step)}${suffix}`;
-  return <span ref={ref}>{text}</span>;
+  if (step === null) return <span ref={ref}>{final}</span>;
+  // While it waits or counts, assistive technology reads the real figure, not "0" or a step.
+  return (
+    <span ref={ref}>
+      <span aria-hidden="true" data-count-up="">
+        {new Intl.NumberFormat(locale, options).format(step)}
+        {suffix}
+      </span>
+      <span className="sr-only">{final}</span>
+    </span>
+  );
 }
