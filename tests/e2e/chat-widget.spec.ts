@@ -127,12 +127,14 @@ test('other parts of the site can open the chat', async ({ page }) => {
   // instead unless the widget claims it with preventDefault (polled: the widget listens once
   // it has hydrated).
   await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const request = new CustomEvent('chat:open', { cancelable: true });
-        window.dispatchEvent(request);
-        return request.defaultPrevented;
-      }),
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const request = new CustomEvent('chat:open', { cancelable: true });
+          window.dispatchEvent(request);
+          return request.defaultPrevented;
+        }),
+      { timeout: 15_000 },
     )
     .toBe(true);
   const dialog = page.getByRole('dialog');
