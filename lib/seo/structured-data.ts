@@ -279,3 +279,29 @@ export function webApplicationJsonLd(input: {
     provider: { '@id': organizationId },
   };
 }
+
+/** Services the agency offers, as an OfferCatalog tied to the organisation (home page grid). */
+export function serviceCatalogJsonLd(input: {
+  locale: Locale;
+  path: string;
+  name: string;
+  services: ReadonlyArray<{ name: string; description: string }>;
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'OfferCatalog',
+    '@id': `${absoluteUrl(input.path, input.locale)}#services`,
+    name: input.name,
+    inLanguage: input.locale,
+    itemListElement: input.services.map((service, index) => ({
+      '@type': 'Offer',
+      position: index + 1,
+      itemOffered: {
+        '@type': 'Service',
+        name: service.name,
+        description: service.description,
+        provider: { '@id': organizationId },
+      },
+    })),
+  };
+}

@@ -127,9 +127,9 @@ test('reports are shown in Turkish, are valid HTML, and unknown ones say so', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     '127.0.0.1 için web sitesi raporu',
   );
-  expect(
-    await htmlErrors({ [page.url()]: await (await request.get(page.url())).text() }),
-  ).toEqual([]);
+  expect(await htmlErrors({ [page.url()]: await (await request.get(page.url())).text() })).toEqual(
+    [],
+  );
 
   const missing = await request.get('/website-grader/report/00000000-0000-7000-8000-000000000000');
   expect(await missing.text()).toContain('Report not found');
