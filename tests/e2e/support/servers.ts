@@ -18,6 +18,8 @@ export const servers = {
     port: basePort,
     database: 'auto',
     env: {
+      // Required on PostgreSQL (instances must share it); the embedded database generates one.
+      NEXTAUTH_SECRET: 'e2e-only-secret-of-at-least-32-characters',
       LEAD_RATE_LIMIT_MAX: '1000',
       LEAD_MIN_FILL_MS: '10000',
       // Payments go to the fake Stripe; every test clicks Buy from 127.0.0.1 (the limit itself
