@@ -17,5 +17,6 @@ export default defineConfig([
     'playwright-report/**',
     'lighthouse-reports/**',
     'next-env.d.ts',
+    'lib/db/generated/**',
   ]),
 ]);

@@ -10,6 +10,14 @@ const nextConfig: NextConfig = {
   outputFileTracingRoot: import.meta.dirname,
   // Paths outside every root layout (app/[locale], app/admin) get app/global-not-found.tsx.
   experimental: { globalNotFound: true },
+  // Loaded from node_modules at run time, not bundled: PGlite and the schema engine read their
+  // WebAssembly and data files from their own package folders.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pglite-prisma-adapter',
+    '@prisma/schema-engine-wasm',
+    '@prisma/adapter-pg',
+  ],
   async headers() {
     return [
       {

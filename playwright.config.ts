@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { fakeStripePort, serverUrl, servers } from './tests/e2e/support/servers';
+import { fixturePorts, fixtureTlsDir } from './tests/e2e/support/fixture-sites';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://localhost:${port}`;
+export const baseURL = serverUrl('main');
+/** The fake Stripe API (tests/support/fake-stripe.ts) the main server's Stripe SDK talks to. */
+export { fakeStripePort } from './tests/e2e/support/servers';
 
 /** Debian's Chromium (apt-get install chromium) unless CHROME_PATH names another. */
 const executablePath =
@@ -26,12 +29,34 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /\.mobile\.spec\.ts/ },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /\.mobile\.spec\.ts/ },
   ],
-  webServer: {
-    // Tests run against the production build (`npm run build` comes first in `npm test`).
-    command: `node_modules/.bin/next start -p ${port}`,
-    url: `${baseURL}/robots.txt`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { SITE_URL: process.env.SITE_URL ?? 'http://localhost:3000' },
-  },
+  // Tests run against the production build (`npm run build` comes first in `npm test`), on
+  // freshly migrated databases of their own (tests/e2e/support/servers.ts).
+  webServer: [
+    {
+      // The fixture dealer sites the website grader and the competitor tool analyse; started
+      // first, because the main server trusts the test CA they create.
+      name: 'fixture-sites',
+      command: `node scripts/run-ts.mjs tests/fixtures/serve-sites.ts ${fixturePorts.http} ${fixturePorts.https} ${fixtureTlsDir}`,
+      url: `http://127.0.0.1:${fixturePorts.http}/poor/index.html`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    ...Object.entries(servers).map(([name, server]) => ({
+      name,
+      command: `bash scripts/e2e-server.sh ${server.port} ${server.database}`,
+      url: `http://localhost:${server.port}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // The broken server logs its (intended) database failures every few seconds.
+      stderr: name === 'broken' ? ('ignore' as const) : ('pipe' as const),
+      env: { SITE_URL: process.env.SITE_URL ?? 'http://localhost:3000', ...server.env },
+    })),
+    {
+      name: 'fake-stripe',
+      command: `node scripts/run-ts.mjs tests/support/fake-stripe-server.ts ${fakeStripePort}`,
+      url: `http://127.0.0.1:${fakeStripePort}/__fake/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
+import { guardAdminRequest, isAdminPath } from './lib/auth/proxy-guard';
 import { logEvent } from './lib/log';
 import { isKnownPublicPath, notFoundPath } from './lib/routes';
 
@@ -16,6 +17,8 @@ function splitLocale(pathname: string) {
 }
 
 export default function proxy(request: NextRequest) {
+  // The admin area: English only, outside the language routing and the 404 rewrite.
+  if (isAdminPath(request.nextUrl.pathname)) return guardAdminRequest(request);
   const { locale, path } = splitLocale(request.nextUrl.pathname);
   if (!isKnownPublicPath(path)) {
     // Logged here, then answered with the prerendered localized 404 page.
@@ -28,9 +31,14 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Language routing for every page, except:
-  // - /admin (English only, its own root layout) and /api (route handlers),
-  // - Next.js internals (/_next, /_vercel),
-  // - metadata routes and files with an extension (icons, sitemap.xml, robots.txt).
-  matcher: '/((?!api|admin|_next|_vercel|apple-icon|.*\\..*).*)',
+  matcher: [
+    // Language routing for every page, except:
+    // - /admin (English only, its own root layout) and /api (route handlers),
+    // - Next.js internals (/_next, /_vercel),
+    // - metadata routes and files with an extension (icons, sitemap.xml, robots.txt).
+    '/((?!api|admin|_next|_vercel|apple-icon|.*\\..*).*)',
+    // The admin area's session check, for every path under it (dotted ones included).
+    '/admin',
+    '/admin/:path*',
+  ],
 };

@@ -33,13 +33,20 @@ const buildTimeSchema = z.object({
   SOCIAL_LINKEDIN_URL: optionalUrl,
 });
 
+/** `next build` and `next start` run as production; `next dev` and the tests do not. */
+export const isProduction = process.env.NODE_ENV === 'production';
+
 export type BuildTimeEnv = z.infer<typeof buildTimeSchema>;
 
-export function parseBuildTimeEnv(source: Record<string, string | undefined>): BuildTimeEnv {
-  const emptyAsUnset = Object.fromEntries(
+/** An empty value (`FOO=`) means "not set", as most deployment tools write it. */
+function emptyAsUnset(source: Record<string, string | undefined>) {
+  return Object.fromEntries(
     Object.entries(source).map(([key, value]) => [key, value === '' ? undefined : value]),
   );
-  const result = buildTimeSchema.safeParse(emptyAsUnset);
+}
+
+export function parseBuildTimeEnv(source: Record<string, string | undefined>): BuildTimeEnv {
+  const result = buildTimeSchema.safeParse(emptyAsUnset(source));
   if (!result.success) {
     throw new Error(`Invalid site configuration:\n${z.prettifyError(result.error)}`);
   }
@@ -47,3 +54,64 @@ export function parseBuildTimeEnv(source: Record<string, string | undefined>): B
 }
 
 export const buildTimeEnv = parseBuildTimeEnv(process.env);
+
+const integer = (min: number) => z.coerce.number().int().min(min);
+
+const runTimeSchema = z.object({
+  /** PostgreSQL in production; without it the app uses embedded PGlite under DATA_DIR. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  LEAD_MIN_FILL_MS: integer(0).default(3000),
+  LEAD_RATE_LIMIT_MAX: integer(1).default(5),
+  LEAD_RATE_LIMIT_WINDOW_SECONDS: integer(1).default(600),
+  /** How many proxies in front of the app append to X-Forwarded-For; 0 = use the socket. */
+  TRUSTED_PROXY_HOPS: integer(0).max(10).default(0),
+  LEAD_WEBHOOK_URL: optionalUrl,
+  /** Stripe secret key (sk_… or a restricted rk_…); without it checkout answers 503. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'a Stripe secret key such as sk_live_…')
+    .optional(),
+  /** Signing secret of the webhook endpoint (whsec_…); without it webhooks answer 503. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9_]+$/, 'a webhook signing secret such as whsec_…')
+    .optional(),
+  /** Tests only: where the Stripe SDK sends its requests instead of https://api.stripe.com. */
+  STRIPE_API_BASE: optionalUrl,
+  CHECKOUT_RATE_LIMIT_MAX: integer(1).default(10),
+  CHECKOUT_RATE_LIMIT_WINDOW_SECONDS: integer(1).default(600),
+  /** Signs and encrypts admin sessions; unset on the embedded database: generated in DATA_DIR. */
+  NEXTAUTH_SECRET: z.string().trim().min(32, 'at least 32 characters').optional(),
+  /** Failed admin sign-ins one IP address may make in 15 minutes before it is refused. */
+  ADMIN_LOGIN_MAX_FAILURES_PER_IP: integer(1).default(10),
+  /** PageSpeed Insights key: with it, the grader also asks Google for a lab performance score. */
+  PAGESPEED_API_KEY: z.string().min(1).optional(),
+  /** The PageSpeed Insights v5 endpoint (tests point it at a local fake). */
+  PAGESPEED_API_BASE: z
+    .url({ protocol: /^https?$/ })
+    .default('https://www.googleapis.com/pagespeedonline/v5'),
+  /** Tests only: lets the website grader fetch 127.0.0.1 / ::1 (local fixture sites). */
+  ANALYSIS_ALLOW_LOOPBACK: z.stringbool().default(false),
+});
+
+export type RunTimeEnv = z.infer<typeof runTimeSchema>;
+
+export function parseRunTimeEnv(source: Record<string, string | undefined>): RunTimeEnv {
+  const result = runTimeSchema.safeParse(emptyAsUnset(source));
+  if (!result.success) {
+    throw new Error(`Invalid server configuration:\n${z.prettifyError(result.error)}`);
+  }
+  return result.data;
+}
+
+let runTimeCache: RunTimeEnv | undefined;
+
+/**
+ * Server settings, parsed on first use (never at import, so `next build` does not need them and
+ * a deployment can change them without rebuilding).
+ */
+export function runTimeEnv(): RunTimeEnv {
+  runTimeCache ??= parseRunTimeEnv(process.env);
+  return runTimeCache;
+}

@@ -34,12 +34,15 @@ export const routes = {
   },
   portfolio: { path: '/portfolio', section: 'company', indexed: true, live: true },
   caseStudies: { path: '/case-studies', section: 'tools', indexed: true, live: true },
-  websiteGrader: { path: '/website-grader', section: 'tools', indexed: true, live: false },
-  roiCalculator: { path: '/roi-calculator', section: 'tools', indexed: true, live: false },
-  contact: { path: '/contact', section: 'main', indexed: true, live: false },
+  websiteGrader: { path: '/website-grader', section: 'tools', indexed: true, live: true },
+  roiCalculator: { path: '/roi-calculator', section: 'tools', indexed: true, live: true },
+  contact: { path: '/contact', section: 'main', indexed: true, live: true },
   support: { path: '/support', section: 'company', indexed: true, live: true },
-  privacyPolicy: { path: '/privacy-policy', section: 'legal', indexed: true, live: false },
+  privacyPolicy: { path: '/privacy-policy', section: 'legal', indexed: true, live: true },
   termsOfService: { path: '/terms-of-service', section: 'legal', indexed: true, live: true },
+  // Reached only from Stripe Checkout; never indexed.
+  paymentSuccess: { path: '/payment-success', section: 'payment', indexed: false, live: true },
+  paymentCancel: { path: '/payment-cancel', section: 'payment', indexed: false, live: true },
 } as const satisfies Record<string, RouteInfo>;
 
 export type RouteKey = keyof typeof routes;
@@ -77,7 +80,11 @@ export const notFoundPath = '/page-not-found';
  * Paths (without locale prefix) that have a page. Routes with parameters register a matcher
  * here; everything else answers 404.
  */
-const dynamicPublicPaths: RegExp[] = [new RegExp(`^/portfolio/(${demoSlugList.join('|')})$`)];
+const dynamicPublicPaths: RegExp[] = [
+  new RegExp(`^/portfolio/(${demoSlugList.join('|')})$`),
+  // A website grader report (its id is a UUID); not indexed.
+  /^\/website-grader\/report\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+];
 
 export function isKnownPublicPath(path: string) {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;

@@ -9,6 +9,7 @@ import { pickMessages } from '@/i18n/messages';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { Toasts } from '@/components/ui/Toasts';
+import { ChatWidget } from '@/components/chat/ChatWidget';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { organizationJsonLd } from '@/lib/seo/structured-data';
 
@@ -44,6 +45,7 @@ export default async function LocaleLayout({
           </main>
           <SiteFooter locale={locale} />
           <Toasts label={messages.Toasts.region} />
+          <ChatWidget locale={locale} />
         </NextIntlClientProvider>
         <JsonLd data={organizationJsonLd(locale, t('organizationDescription'))} />
       </body>

@@ -28,12 +28,16 @@ export async function Hero({ locale }: { locale: Locale }) {
             ))}
           </ul>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="/services" className="btn btn-primary">
+            {/* Same-page anchors: the quote form and the packages grid are sections below. */}
+            <a href="#quote" className="btn btn-cta">
+              {t('hero.quoteCta')}
+            </a>
+            <Link href="/website-grader" className="btn btn-primary">
+              {t('hero.analysisCta')}
+            </Link>
+            <a href="#packages" className="btn btn-outline">
               {t('hero.primaryCta')}
-            </Link>
-            <Link href="/contact" className="btn btn-cta">
-              {t('hero.secondaryCta')}
-            </Link>
+            </a>
           </div>
           <dl className="mt-10 grid max-w-lg grid-cols-3 gap-4 border-t border-slate-200 pt-6">
             {statKeys.map((key) => (

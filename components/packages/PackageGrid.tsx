@@ -21,9 +21,10 @@ export type PackageCtaInput = {
   locale: Locale;
 };
 
-const columns: Record<number, string> = {
-  3: 'md:grid-cols-3',
-  4: 'md:grid-cols-2 xl:grid-cols-4',
+/** `row`: all cards side by side on wide screens; `pairs`: two columns from large screens on. */
+const layouts = {
+  row: { 3: 'md:grid-cols-3', 4: 'md:grid-cols-2 xl:grid-cols-4' } as Record<number, string>,
+  pairs: { 3: 'lg:grid-cols-2', 4: 'mx-auto max-w-5xl lg:grid-cols-2' } as Record<number, string>,
 };
 
 /**
@@ -34,15 +35,19 @@ export async function PackageGrid({
   locale,
   ids = packageIds,
   renderCta = (input) => <PackageContactLink {...input} />,
+  layout = 'row',
 }: {
   locale: Locale;
   ids?: readonly PackageId[];
+  layout?: keyof typeof layouts;
   renderCta?: (input: PackageCtaInput) => ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: 'Packages' });
   const shown = packages.filter((pkg) => ids.includes(pkg.id));
   return (
-    <ul className={`mt-12 grid gap-x-6 gap-y-10 ${columns[shown.length] ?? 'md:grid-cols-2'}`}>
+    <ul
+      className={`mt-12 grid gap-x-6 gap-y-10 ${layouts[layout][shown.length] ?? 'md:grid-cols-2'}`}
+    >
       {shown.map((pkg) => {
         const name = t(`${pkg.id}.name`);
         const price = formatGbp(priceInPounds(pkg), locale);

@@ -255,3 +255,53 @@ export function itemListJsonLd(input: {
     })),
   };
 }
+
+/** A free tool on the site (ROI calculator, website grader) as a no-cost web application. */
+export function webApplicationJsonLd(input: {
+  locale: Locale;
+  path: string;
+  name: string;
+  description: string;
+}) {
+  const url = absoluteUrl(input.path, input.locale);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebApplication',
+    '@id': `${url}#application`,
+    name: input.name,
+    description: input.description,
+    url,
+    inLanguage: input.locale,
+    applicationCategory: 'BusinessApplication',
+    operatingSystem: 'Any',
+    isAccessibleForFree: true,
+    offers: { '@type': 'Offer', price: 0, priceCurrency: 'GBP' },
+    provider: { '@id': organizationId },
+  };
+}
+
+/** Services the agency offers, as an OfferCatalog tied to the organisation (home page grid). */
+export function serviceCatalogJsonLd(input: {
+  locale: Locale;
+  path: string;
+  name: string;
+  services: ReadonlyArray<{ name: string; description: string }>;
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'OfferCatalog',
+    '@id': `${absoluteUrl(input.path, input.locale)}#services`,
+    name: input.name,
+    inLanguage: input.locale,
+    itemListElement: input.services.map((service, index) => ({
+      '@type': 'Offer',
+      position: index + 1,
+      itemOffered: {
+        '@type': 'Service',
+        name: service.name,
+        description: service.description,
+        provider: { '@id': organizationId },
+      },
+    })),
+  };
+}

@@ -10,7 +10,27 @@ type AxeViolationSummary = {
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
+/**
+ * Waits (up to 2 s) for finite CSS transitions and animations, such as a toast sliding in, to
+ * end: axe measures colour contrast as painted, and a half-faded element is not what a visitor
+ * reads. Endless animations (a pulsing badge) are left running.
+ */
+async function settleAnimations(page: Page) {
+  await page
+    .evaluate(() => {
+      const finite = document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+      return Promise.race([
+        Promise.allSettled(finite.map((a) => a.finished)),
+        new Promise((resolve) => setTimeout(resolve, 2000)),
+      ]);
+    })
+    .catch(() => undefined); // the page navigated meanwhile: axe runs on the new one
+}
+
 export async function axeViolations(page: Page): Promise<AxeViolationSummary[]> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   return results.violations.map((v) => ({
     url: page.url(),

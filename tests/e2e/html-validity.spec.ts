@@ -20,7 +20,14 @@ type VnuMessage = {
 // The Nu HTML Checker (the W3C validator) over every page in the sitemap and the 404 page.
 test('every page is valid HTML', async ({ request }) => {
   test.setTimeout(120_000);
-  const paths = [...(await sitemapPaths(request)), '/no-such-page', '/tr/no-such-page'];
+  const paths = [
+    ...(await sitemapPaths(request)),
+    '/no-such-page',
+    '/tr/no-such-page',
+    // Pages kept out of the sitemap (noindex).
+    '/payment-success?session_id=cs_test_unknown',
+    '/el/payment-cancel',
+  ];
   const dir = await mkdtemp(path.join(tmpdir(), 'vnu-'));
   try {
     const files = await Promise.all(

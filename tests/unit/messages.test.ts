@@ -1,3 +1,4 @@
+import { createTranslator, IntlErrorCode } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';
@@ -15,7 +16,9 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   );
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+// An ICU argument is a name followed by "}" or ","; the text of a plural/select branch is not.
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]).sort();
 
 describe('translations', () => {
   const english = flatten(en as Tree);
@@ -34,5 +37,24 @@ describe('translations', () => {
 
   it('has no empty English text', () => {
     for (const [key, text] of Object.entries(english)) expect(text.trim(), key).not.toBe('');
+  });
+
+  // A literal "<meta …>" reads as an ICU tag and the whole message falls back to its key:
+  // such text must be quoted ('<meta …>').
+  it.each([
+    ['en', en],
+    ['tr', tr],
+    ['el', el],
+  ] as const)('%s: every message is valid ICU', (locale, messages) => {
+    const invalid: string[] = [];
+    const t = createTranslator({
+      locale,
+      messages: messages as Tree,
+      onError: (error) => {
+        if (error.code === IntlErrorCode.INVALID_MESSAGE) invalid.push(error.message);
+      },
+    }) as unknown as (key: string) => string;
+    for (const key of Object.keys(flatten(messages as Tree))) t(key);
+    expect(invalid).toEqual([]);
   });
 });

@@ -1,0 +1,23 @@
+import NextAuth from 'next-auth';
+import type { NextRequest } from 'next/server';
+import { authOptions } from '@/lib/auth/options';
+
+/**
+ * next-auth's endpoints, limited to the ones the admin login uses: a CSRF token, the
+ * Credentials sign-in and sign-out. Its built-in pages, provider list and session endpoint
+ * answer 404 (the admin area reads the session on the server, through lib/auth/guard.ts).
+ */
+const allowed = { GET: new Set(['csrf']), POST: new Set(['callback/credentials', 'signout']) };
+
+type Context = { params: Promise<{ nextauth: string[] }> };
+
+async function handle(method: keyof typeof allowed, request: NextRequest, context: Context) {
+  const { nextauth } = await context.params;
+  if (!allowed[method].has(nextauth.join('/'))) {
+    return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  }
+  return NextAuth(request, context, authOptions()) as Promise<Response>;
+}
+
+export const GET = (request: NextRequest, context: Context) => handle('GET', request, context);
+export const POST = (request: NextRequest, context: Context) => handle('POST', request, context);

@@ -1,0 +1,121 @@
+import { deleteLead, updateLeadStatus } from '@/lib/leads/admin-actions';
+import type { Lead } from '@/lib/leads/repository';
+import { siteConfig } from '@/lib/site-config';
+import { DeleteLeadDialog } from './DeleteLeadDialog';
+import { LeadStatusForm } from './LeadStatusForm';
+import { sourceLabels } from './inbox-labels';
+
+const received = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: siteConfig.openingHours.timeZone,
+});
+
+const columns = [
+  'Received',
+  'Name',
+  'Email',
+  'Phone',
+  'Company',
+  'Package',
+  'Cars',
+  'Budget',
+  'Message',
+  'Source',
+  'Status',
+  'Actions',
+];
+
+/** One page of leads, newest first. Wide, so it scrolls sideways inside its own region. */
+export function SubmissionsTable({ leads }: { leads: Lead[] }) {
+  return (
+    <div
+      role="region"
+      aria-labelledby="submissions-caption"
+      tabIndex={0}
+      className="overflow-x-auto rounded-card border border-slate-200 bg-white"
+    >
+      <table className="w-full min-w-[80rem] text-left text-sm">
+        <caption id="submissions-caption" className="sr-only">
+          Contact submissions, newest first
+        </caption>
+        <thead className="bg-slate-100 text-xs tracking-wide text-slate-700 uppercase">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2.5 font-semibold">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 align-top">
+          {leads.map((lead) => (
+            <LeadRow key={lead.id} lead={lead} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function LeadRow({ lead }: { lead: Lead }) {
+  return (
+    <tr className={lead.suspectedSpam ? 'bg-amber-50' : undefined}>
+      <td className="px-3 py-3 whitespace-nowrap tabular">
+        <time dateTime={lead.createdAt.toISOString()}>{received.format(lead.createdAt)}</time>
+      </td>
+      <th scope="row" className="px-3 py-3 font-semibold">
+        {lead.name}
+        {lead.suspectedSpam ? (
+          <span className="mt-1 block w-fit rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-950">
+            Suspected spam
+          </span>
+        ) : null}
+      </th>
+      <td className="px-3 py-3">
+        <a
+          href={`mailto:${lead.email}`}
+          className="text-brand-700 underline-offset-2 hover:underline"
+        >
+          {lead.email}
+        </a>
+      </td>
+      <td className="px-3 py-3 whitespace-nowrap">{lead.phone ?? '—'}</td>
+      <td className="px-3 py-3">{lead.company}</td>
+      <td className="px-3 py-3">{lead.package ?? '—'}</td>
+      <td className="px-3 py-3">{lead.cars ?? '—'}</td>
+      <td className="px-3 py-3">{lead.budget ?? '—'}</td>
+      <td className="max-w-xs px-3 py-3">
+        <Message text={lead.message} />
+      </td>
+      <td className="px-3 py-3 whitespace-nowrap">{sourceLabels[lead.source]}</td>
+      <td className="px-3 py-3">
+        <LeadStatusForm
+          id={lead.id}
+          status={lead.status}
+          leadName={lead.name}
+          action={updateLeadStatus}
+        />
+      </td>
+      <td className="px-3 py-3">
+        <DeleteLeadDialog
+          id={lead.id}
+          leadName={lead.name}
+          company={lead.company}
+          action={deleteLead}
+        />
+      </td>
+    </tr>
+  );
+}
+
+/** Long messages fold away so one lead does not fill the screen. */
+function Message({ text }: { text: string }) {
+  if (text.length <= 120) return <p className="whitespace-pre-line">{text}</p>;
+  return (
+    <details>
+      <summary className="cursor-pointer">{text.slice(0, 100).trimEnd()}… (read all)</summary>
+      <p className="mt-1 whitespace-pre-line">{text}</p>
+    </details>
+  );
+}

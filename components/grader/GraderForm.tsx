@@ -1,0 +1,88 @@
+'use client';
+
+import { startTransition, useActionState, useState, type FormEvent } from 'react';
+import { Search } from 'lucide-react';
+import type { Locale } from '@/i18n/routing';
+import { gradeWebsite, type GradeState } from '@/lib/analysis/actions';
+import type messages from '@/messages/en.json';
+
+type Labels = (typeof messages)['WebsiteGrader']['form'];
+
+/**
+ * The grader's URL form. With JavaScript it calls the server action, which analyses the site
+ * and redirects to the report's own page; without, it posts to /api/website-grader.
+ */
+export function GraderForm({ locale, labels }: { locale: Locale; labels: Labels }) {
+  const [state, dispatch, pending] = useActionState<GradeState, FormData>(
+    gradeWebsite.bind(null, locale),
+    {},
+  );
+  // null until React runs: the button stays usable without JavaScript.
+  const [hasUrl, setHasUrl] = useState<boolean | null>(null);
+  const disabled = pending || hasUrl === false;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    startTransition(() => dispatch(data));
+  }
+
+  return (
+    <form
+      action="/api/website-grader"
+      method="post"
+      onSubmit={submit}
+      noValidate
+      className="mx-auto mt-8 max-w-2xl"
+    >
+      <input type="hidden" name="locale" value={locale} />
+      <label htmlFor="grader-url" className="block text-left font-semibold text-navy-900">
+        {labels.label}
+      </label>
+      <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+        <input
+          // Text typed before the page became interactive counts too.
+          ref={(input) => {
+            if (input && hasUrl === null) setHasUrl(input.value.trim() !== '');
+          }}
+          id="grader-url"
+          name="url"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          required
+          placeholder={labels.placeholder}
+          onInput={(event) => setHasUrl(event.currentTarget.value.trim() !== '')}
+          aria-describedby="grader-privacy grader-error"
+          aria-invalid={state.error ? true : undefined}
+          readOnly={pending}
+          className="min-h-12 flex-1 rounded-xl border border-slate-300 bg-white px-4 text-lg text-navy-900"
+        />
+        <button
+          type="submit"
+          disabled={disabled}
+          className="btn btn-primary min-h-12 px-6 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          <Search aria-hidden="true" className="size-5" />
+          {pending ? labels.submitting : labels.submit}
+        </button>
+      </div>
+      <div aria-live="polite" className="mt-3 min-h-6 text-left">
+        {pending ? (
+          <div>
+            <p className="text-sm text-slate-700">{labels.progress}</p>
+            <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-200">
+              <div className="h-full w-full animate-pulse rounded-full bg-brand-600" />
+            </div>
+          </div>
+        ) : null}
+      </div>
+      <p id="grader-error" role="alert" className="text-left font-medium text-red-700 empty:hidden">
+        {pending ? '' : (state.error ?? '')}
+      </p>
+      <p id="grader-privacy" className="mt-2 text-left text-sm text-slate-600">
+        {labels.privacy}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { getMessages } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { CompetitorAnalysisForm } from './CompetitorAnalysisForm';
+
+/** Home section "Live Competitor Website Analysis": the analysis runs on the server. */
+export async function CompetitorAnalysis({ locale, id }: { locale: Locale; id?: string }) {
+  const { CompetitorAnalysis: labels } = await getMessages({ locale });
+  return (
+    <section
+      id={id}
+      aria-labelledby="competitor-analysis-title"
+      className="scroll-mt-20 bg-slate-50"
+    >
+      <div className="container-page py-16 sm:py-20">
+        <SectionHeading
+          id="competitor-analysis-title"
+          eyebrow={labels.eyebrow}
+          title={labels.title}
+          lead={labels.lead}
+        />
+        <CompetitorAnalysisForm locale={locale} labels={labels} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+'use client';
+
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { BarChart3 } from 'lucide-react';
+import type { Locale } from '@/i18n/routing';
+import { analyzeCompetitor } from '@/lib/analysis/actions';
+import type { CompetitorView } from '@/lib/analysis/competitor-view';
+import { CompetitorResult, type CompetitorLabels } from './CompetitorResult';
+
+/** The progress the visitor sees while the server works: one step every 800 ms, then 100. */
+const progressSteps = [15, 30, 45, 60, 75, 90];
+const stepMs = 800;
+
+export function CompetitorAnalysisForm({
+  locale,
+  labels,
+}: {
+  locale: Locale;
+  labels: CompetitorLabels;
+}) {
+  const [url, setUrl] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [view, setView] = useState<CompetitorView | null>(null);
+  const timer = useRef<ReturnType<typeof setInterval> | null>(null);
+  const stopTimer = () => {
+    if (timer.current) clearInterval(timer.current);
+    timer.current = null;
+  };
+  useEffect(() => stopTimer, []);
+  const analyzing = progress !== null && progress < 100;
+
+  async function analyse(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (analyzing) return;
+    if (!url.trim()) {
+      toast.error(labels.urlRequiredTitle, { description: labels.urlRequiredText });
+      return;
+    }
+    setView(null);
+    let step = 0;
+    setProgress(progressSteps[0]!);
+    timer.current = setInterval(() => {
+      step = Math.min(step + 1, progressSteps.length - 1);
+      setProgress(progressSteps[step]!);
+    }, stepMs);
+    try {
+      const outcome = await analyzeCompetitor(locale, url);
+      stopTimer();
+      if (outcome.ok) {
+        setProgress(100);
+        setView(outcome.view);
+      } else {
+        setProgress(null);
+        toast.error(labels.failedTitle, { description: failureText(outcome) });
+      }
+    } catch {
+      stopTimer();
+      setProgress(null);
+      toast.error(labels.failedTitle, { description: labels.failedText });
+    }
+  }
+
+  /**
+   * The spec's "Failed to analyze website. Please check the URL and try again.", then why
+   * (refused address, timeout…). A rate limit is not the URL's fault: only its own message.
+   */
+  function failureText(outcome: { reason: string; message: string }) {
+    if (outcome.reason === 'rate_limited' || outcome.message === labels.failedText) {
+      return outcome.message;
+    }
+    return `${labels.failedText} ${outcome.message}`;
+  }
+
+  return (
+    <div className="mx-auto mt-10 max-w-5xl">
+      <form onSubmit={analyse} noValidate className="mx-auto max-w-2xl">
+        <label htmlFor="competitor-url" className="block font-semibold text-navy-900">
+          {labels.label}
+        </label>
+        <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+          <input
+            id="competitor-url"
+            name="url"
+            type="url"
+            inputMode="url"
+            placeholder={labels.placeholder}
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+            readOnly={analyzing}
+            className="min-h-12 flex-1 rounded-xl border border-slate-300 bg-white px-4 text-lg text-navy-900"
+          />
+          <button
+            type="submit"
+            disabled={analyzing}
+            className="btn btn-primary min-h-12 px-6 disabled:opacity-60"
+          >
+            <BarChart3 aria-hidden="true" className="size-5" />
+            {analyzing ? labels.submitting : labels.submit}
+          </button>
+        </div>
+        {progress !== null ? (
+          <div className="mt-4">
+            <div
+              role="progressbar"
+              aria-label={labels.progress}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress}
+              className="h-3 overflow-hidden rounded-full bg-slate-200"
+            >
+              <div
+                className="h-full rounded-full bg-brand-600 transition-[width] duration-300"
+                style={{ width: `${progress}%` }}
+              />
+            </div>
+            <p className="tabular mt-1 text-right text-sm text-slate-600" aria-hidden="true">
+              {progress}%
+            </p>
+          </div>
+        ) : null}
+      </form>
+      <div aria-live="polite">
+        {view ? <CompetitorResult view={view} labels={labels} locale={locale} /> : null}
+      </div>
+    </div>
+  );
+}

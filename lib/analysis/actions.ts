@@ -1,0 +1,54 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import type { Locale } from '@/i18n/routing';
+import { clientIpKey } from '@/lib/request/client-ip';
+import type { RefusalReason } from './fetch/refusal';
+import { competitorView, type CompetitorView } from './competitor-view';
+import { grade, safeLocale } from './grade';
+import { analysisTexts } from './present';
+import { appAnalysisDeps, requestAnalysis } from './service';
+
+export type GradeState = { error?: string };
+
+export type CompetitorOutcome =
+  { ok: true; view: CompetitorView } | { ok: false; reason: RefusalReason; message: string };
+
+/** The grader's form: analyse (or reuse) and go to the report's own, shareable page. */
+export async function gradeWebsite(
+  locale: Locale,
+  _previous: GradeState,
+  form: FormData,
+): Promise<GradeState> {
+  const outcome = await grade(locale, String(form.get('url') ?? ''), clientIpKey(await headers()));
+  if (!outcome.ok) return { error: outcome.error };
+  redirect(outcome.path);
+}
+
+/** The home page's competitor tool: the same analysis, shown in place. */
+export async function analyzeCompetitor(
+  localeInput: Locale,
+  url: string,
+): Promise<CompetitorOutcome> {
+  const locale = safeLocale(localeInput);
+  const texts = await analysisTexts(locale);
+  const input = typeof url === 'string' ? url.trim().slice(0, 2048) : '';
+  if (!input) return { ok: false, reason: 'invalid_url', message: texts.refusal('invalid_url') };
+  const outcome = await requestAnalysis(
+    input,
+    clientIpKey(await headers()),
+    await appAnalysisDeps(),
+  );
+  if (!outcome.ok) {
+    return {
+      ok: false,
+      reason: outcome.reason,
+      message: texts.refusal(outcome.reason, outcome.retryAfterMinutes),
+    };
+  }
+  return {
+    ok: true,
+    view: await competitorView(outcome.report.id, outcome.report.result, texts, locale),
+  };
+}

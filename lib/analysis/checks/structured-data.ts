@@ -1,0 +1,40 @@
+/** Schema.org types worth having on a dealership site: the business and its cars. */
+export const dealerTypes = new Set([
+  'AutoDealer',
+  'AutomotiveBusiness',
+  'AutoRepair',
+  'AutoRental',
+  'Car',
+  'Vehicle',
+  'Motorcycle',
+]);
+
+/** Every @type named anywhere in the JSON-LD blocks (through @graph and nested objects). */
+export function jsonLdTypes(blocks: unknown[]): string[] {
+  const types = new Set<string>();
+  const visit = (value: unknown, depth: number) => {
+    if (depth > 8 || value === null || typeof value !== 'object') return;
+    if (Array.isArray(value)) {
+      for (const item of value.slice(0, 200)) visit(item, depth + 1);
+      return;
+    }
+    const type = (value as Record<string, unknown>)['@type'];
+    for (const name of Array.isArray(type) ? type : [type]) {
+      if (typeof name === 'string') types.add(name.replace(/^https?:\/\/schema\.org\//, ''));
+    }
+    for (const child of Object.values(value).slice(0, 200)) visit(child, depth + 1);
+  };
+  for (const block of blocks) visit(block, 0);
+  return [...types];
+}
+
+/** JSON-LD script contents parsed; null for a block that is not valid JSON. */
+export function parseJsonLd(contents: string[]): (unknown | null)[] {
+  return contents.map((content) => {
+    try {
+      return JSON.parse(content) as unknown;
+    } catch {
+      return null;
+    }
+  });
+}

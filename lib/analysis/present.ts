@@ -1,0 +1,51 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { numberLocale } from '@/lib/format';
+import type { CheckResult } from './checks';
+import type { RefusalReason } from './fetch/refusal';
+import type { PageSpeedOutcome } from './pagespeed';
+
+type Values = Record<string, string | number>;
+type Translate = (key: string, values?: Values) => string;
+
+/**
+ * Sentences about an analysis in the visitor's language: each check's label, evidence and fix,
+ * refusals and the PageSpeed note. The stored result holds only ids and values.
+ */
+export async function analysisTexts(locale: Locale) {
+  const typed = await getTranslations({ locale, namespace: 'Analysis' });
+  // Keys built from check ids and evidence states: checked by tests/unit/analysis-messages.
+  const t = typed as unknown as Translate & { has(key: string): boolean };
+  const seconds = new Intl.NumberFormat(numberLocale[locale], { maximumFractionDigits: 1 });
+
+  return {
+    label: (check: CheckResult) => t(`checks.${check.id}.label`),
+    fix: (check: CheckResult) => t(`checks.${check.id}.fix`),
+    evidence(check: CheckResult): string {
+      const { state, ...values } = check.evidence;
+      const key = `checks.${check.id}.evidence.${typeof state === 'string' ? state : 'default'}`;
+      return t.has(key) ? t(key, values) : '';
+    },
+    refusal: (reason: RefusalReason, minutes = 60) => t(`refusal.${reason}`, { minutes }),
+    pageSpeed(outcome: PageSpeedOutcome): string {
+      if (outcome.source === 'own') return t(`pageSpeed.${outcome.reason}`);
+      const format = (ms: number | null) => (ms === null ? '–' : `${seconds.format(ms / 1000)} s`);
+      return t('pageSpeed.used', {
+        score: outcome.score,
+        fcp: format(outcome.fcpMs),
+        lcp: format(outcome.lcpMs),
+      });
+    },
+    category: (category: CheckResult['category']) => t(`categories.${category}`),
+    score: (name: 'speed' | 'mobile' | 'security' | 'seo' | 'ux') => t(`scores.${name}`),
+    status: (status: CheckResult['status']) => t(`status.${status}`),
+  };
+}
+
+export type AnalysisTexts = Awaited<ReturnType<typeof analysisTexts>>;
+
+/** The site's name as the competitor tool shows it: its host without "www.". */
+export function siteName(url: string): string {
+  return new URL(url).hostname.replace(/^www\./, '');
+}

@@ -1,0 +1,42 @@
+import 'server-only';
+import type { PrismaClient } from '@/lib/db/connection';
+import type { Prisma } from '@/lib/db/generated/client';
+import type { AnalysisResult } from './result';
+
+export type StoredReport = { id: string; url: string; createdAt: Date; result: AnalysisResult };
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Every read and write of analysis reports. Takes the client so tests run it on any database. */
+export function analysisReportRepository(prisma: PrismaClient) {
+  const toReport = (row: { id: string; url: string; createdAt: Date; result: unknown }) => ({
+    ...row,
+    result: row.result as AnalysisResult,
+  });
+  return {
+    async create(result: AnalysisResult, createdAt = new Date()): Promise<StoredReport> {
+      const row = await prisma.analysisReport.create({
+        data: { url: result.url, result: result as unknown as Prisma.InputJsonValue, createdAt },
+      });
+      return toReport(row);
+    },
+
+    /** A report by its id (the shareable link); null for unknown or malformed ids. */
+    async findById(id: string): Promise<StoredReport | null> {
+      if (!uuid.test(id)) return null;
+      const row = await prisma.analysisReport.findUnique({ where: { id } });
+      return row ? toReport(row) : null;
+    },
+
+    /** The newest report of `url` made after `since`, to reuse instead of measuring again. */
+    async findRecent(url: string, since: Date): Promise<StoredReport | null> {
+      const row = await prisma.analysisReport.findFirst({
+        where: { url, createdAt: { gt: since } },
+        orderBy: { createdAt: 'desc' },
+      });
+      return row ? toReport(row) : null;
+    },
+  };
+}
+
+export type AnalysisReportRepository = ReturnType<typeof analysisReportRepository>;

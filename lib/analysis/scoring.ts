@@ -1,0 +1,180 @@
+import type { CheckId, CheckResult } from './checks';
+import type { CheckCategory, CheckStatus } from './checks/types';
+
+/**
+ * Scores, all derived from the checks. The five scores and their rules are the competitor
+ * tool's (spec, "Analysis scoring"); their rounded mean is THE overall score of an analysis,
+ * shown by both tools. The grader's four categories are weighted views of the same checks.
+ */
+export type FiveScores = {
+  speed: number;
+  mobile: number;
+  security: number;
+  seo: number;
+  ux: number;
+};
+export type GraderCategory = 'mobile' | 'seo' | 'performance' | 'leadGeneration';
+export const graderCategories: readonly GraderCategory[] = [
+  'mobile',
+  'seo',
+  'performance',
+  'leadGeneration',
+];
+
+export type AnalysisScores = FiveScores & {
+  overall: number;
+  categories: Record<GraderCategory, number>;
+};
+
+const statusValue: Record<CheckStatus, number> = { pass: 1, partial: 0.5, fail: 0 };
+
+/** 0–100: the weighted share of a category's checks that pass (partial counts half). */
+export function categoryScore(checks: CheckResult[], category: CheckCategory): number {
+  const inCategory = checks.filter((check) => check.category === category);
+  const total = inCategory.reduce((sum, check) => sum + check.weight, 0);
+  if (total === 0) return 0;
+  const earned = inCategory.reduce(
+    (sum, check) => sum + check.weight * statusValue[check.status],
+    0,
+  );
+  return Math.round((earned / total) * 100);
+}
+
+/** Speed from our own timing of the page: under 1 s 90, 2 s 70, 3 s 50, else 30. */
+export function speedFromLoadTime(loadMs: number): number {
+  if (loadMs < 1000) return 90;
+  if (loadMs < 2000) return 70;
+  if (loadMs < 3000) return 50;
+  return 30;
+}
+
+export const securityFromSsl = (hasSsl: boolean) => (hasSsl ? 90 : 20);
+
+export type SeoSignals = {
+  hasTitle: boolean;
+  hasDescription: boolean;
+  hasStructuredData: boolean;
+  goodNavigation: boolean;
+  organisedContent: boolean;
+};
+
+/** Title 20, description 20, structured data 25, good navigation 20, organised content 15. */
+export function seoPoints(signals: SeoSignals): number {
+  return (
+    (signals.hasTitle ? 20 : 0) +
+    (signals.hasDescription ? 20 : 0) +
+    (signals.hasStructuredData ? 25 : 0) +
+    (signals.goodNavigation ? 20 : 0) +
+    (signals.organisedContent ? 15 : 0)
+  );
+}
+
+export type UxSignals = {
+  loadMs: number;
+  goodNavigation: boolean;
+  organisedContent: boolean;
+  contactForms: number;
+};
+
+/** Load under 2 s 30, under 3 s 20, else 10; navigation 25; organised 25; >1 contact form 20. */
+export function uxScore(signals: UxSignals): number {
+  const load = signals.loadMs < 2000 ? 30 : signals.loadMs < 3000 ? 20 : 10;
+  const score =
+    load +
+    (signals.goodNavigation ? 25 : 0) +
+    (signals.organisedContent ? 25 : 0) +
+    (signals.contactForms > 1 ? 20 : 0);
+  return Math.min(score, 100);
+}
+
+export function overallScore(scores: FiveScores): number {
+  const { speed, mobile, security, seo, ux } = scores;
+  return Math.round((speed + mobile + security + seo + ux) / 5);
+}
+
+export type ScoreInputs = {
+  checks: CheckResult[];
+  loadMs: number;
+  /** PageSpeed Insights' performance score (0–100) when it answered. */
+  pageSpeedScore: number | null;
+  hasStructuredData: boolean;
+  contactForms: number;
+};
+
+export function scoreAnalysis(input: ScoreInputs): AnalysisScores {
+  const status = (id: CheckId) => input.checks.find((check) => check.id === id)?.status;
+  const goodNavigation = status('navigation') === 'pass';
+  const organisedContent = status('headingOutline') === 'pass';
+  const five: FiveScores = {
+    speed: input.pageSpeedScore ?? speedFromLoadTime(input.loadMs),
+    mobile: categoryScore(input.checks, 'mobile'),
+    security: securityFromSsl(status('https') === 'pass'),
+    seo: seoPoints({
+      hasTitle: status('title') !== 'fail',
+      hasDescription: status('metaDescription') !== 'fail',
+      hasStructuredData: input.hasStructuredData,
+      goodNavigation,
+      organisedContent,
+    }),
+    ux: uxScore({
+      loadMs: input.loadMs,
+      goodNavigation,
+      organisedContent,
+      contactForms: input.contactForms,
+    }),
+  };
+  const categories = Object.fromEntries(
+    graderCategories.map((category) => [category, categoryScore(input.checks, category)]),
+  ) as Record<GraderCategory, number>;
+  return { ...five, overall: overallScore(five), categories };
+}
+
+/** The competitor tool's status of a score: over 70 good, over 40 fair, else poor. */
+export type ScoreStatus = 'good' | 'fair' | 'poor';
+export function scoreStatus(score: number): ScoreStatus {
+  if (score > 70) return 'good';
+  return score > 40 ? 'fair' : 'poor';
+}
+
+/** The grader's verdict: 80 and up excellent (green), 60–79 good (yellow), below 60 poor (red). */
+export type GraderBand = 'excellent' | 'good' | 'poor';
+export function graderBand(score: number): GraderBand {
+  if (score >= 80) return 'excellent';
+  return score >= 60 ? 'good' : 'poor';
+}
+
+/** The competitor tool's colour of the overall score. */
+export type CompetitorTone = 'emerald' | 'blue' | 'yellow' | 'red';
+export function competitorTone(score: number): CompetitorTone {
+  if (score >= 80) return 'emerald';
+  if (score >= 60) return 'blue';
+  return score >= 40 ? 'yellow' : 'red';
+}
+
+export type PotentialRoi = {
+  additionalLeads: number;
+  revenueIncrease: number;
+  timeframe: '3-6' | '6-12';
+};
+
+/** What closing the gap to 100 could bring: gap/100 × 150 leads and × £62,500 a year. */
+export function potentialRoi(overall: number): PotentialRoi {
+  const gap = Math.max(0, 100 - overall);
+  return {
+    additionalLeads: Math.round((gap / 100) * 150),
+    revenueIncrease: Math.round((gap / 100) * 62_500),
+    timeframe: gap > 60 ? '3-6' : '6-12',
+  };
+}
+
+/**
+ * Failed and partial checks, most valuable fix first: by the points each loses (weight × what
+ * is missing); ties keep the report's order.
+ */
+export function prioritisedIssues(checks: CheckResult[]): CheckResult[] {
+  return checks
+    .map((check, index) => ({ check, index, lost: check.weight * (1 - statusValue[check.status]) }))
+    .filter(({ lost }) => lost > 0)
+    .sort((a, b) => b.lost - a.lost || a.index - b.index)
+    .map(({ check }) => check);
+}

@@ -1,0 +1,109 @@
+import 'server-only';
+import { db } from '@/lib/db/client';
+import type { PrismaClient } from '@/lib/db/connection';
+import { runTimeEnv } from '@/lib/env';
+import { siteConfig } from '@/lib/site-config';
+import { logEvent } from '@/lib/log';
+import { rateLimitStore } from '@/lib/rate-limit/store';
+import { analyzeWebsite, type EngineOptions } from './engine';
+import { AnalysisRefusal, type RefusalReason } from './fetch/refusal';
+import { parseTargetUrl } from './fetch/target-url';
+import { analysisReportRepository, type StoredReport } from './reports';
+
+export type AnalysisOutcome =
+  | { ok: true; report: StoredReport; reused: boolean }
+  | { ok: false; reason: RefusalReason; retryAfterMinutes?: number };
+
+export type AnalysisDeps = {
+  prisma: PrismaClient;
+  engine: EngineOptions;
+  now?: () => Date;
+};
+
+/** A URL is measured again only after a day; until then everyone gets the same report. */
+export const reuseForMs = 24 * 60 * 60 * 1000;
+/** New analyses each visitor IP may start per hour (reused reports do not count). */
+export const analysisLimit = { bucket: 'analysis', max: 10, windowMs: 60 * 60 * 1000 };
+
+// One analysis per URL at a time in this process: a second request for the same URL waits
+// for the first instead of fetching the site again (and is not counted against its limit).
+const inFlight = new Map<string, Promise<AnalysisOutcome>>();
+
+/**
+ * The one way into the analysis, shared by the grader and the competitor tool: check the URL,
+ * reuse a fresh report, count the visitor's new analyses, measure, store.
+ */
+export async function requestAnalysis(
+  input: string,
+  clientIp: string,
+  deps: AnalysisDeps,
+): Promise<AnalysisOutcome> {
+  const now = deps.now?.() ?? new Date();
+  const target = parseTargetUrl(input, deps.engine);
+  if (!target.ok) return { ok: false, reason: target.reason };
+  const url = target.url.href;
+  const reports = analysisReportRepository(deps.prisma);
+
+  const recent = await reports.findRecent(url, new Date(now.getTime() - reuseForMs));
+  if (recent) return { ok: true, report: recent, reused: true };
+
+  const running = inFlight.get(url);
+  if (running) {
+    const shared = await running;
+    // The first visitor's own limit stopped it; this visitor's limit may not.
+    if (shared.ok || shared.reason !== 'rate_limited') {
+      return shared.ok ? { ...shared, reused: true } : shared;
+    }
+  }
+  // Registered before the first await, so a request arriving meanwhile joins this one.
+  const work = measure(target.url, clientIp, now, deps);
+  inFlight.set(url, work);
+  try {
+    return await work;
+  } finally {
+    if (inFlight.get(url) === work) inFlight.delete(url);
+  }
+}
+
+async function measure(
+  url: URL,
+  clientIp: string,
+  now: Date,
+  deps: AnalysisDeps,
+): Promise<AnalysisOutcome> {
+  const limit = await rateLimitStore(deps.prisma).hit(analysisLimit, clientIp, now);
+  if (!limit.allowed) {
+    return {
+      ok: false,
+      reason: 'rate_limited',
+      retryAfterMinutes: Math.max(1, Math.ceil(limit.retryAfterMs / 60_000)),
+    };
+  }
+  try {
+    const result = await analyzeWebsite(url, deps.engine);
+    const report = await analysisReportRepository(deps.prisma).create(result, now);
+    return { ok: true, report, reused: false };
+  } catch (error) {
+    if (error instanceof AnalysisRefusal) {
+      logEvent('info', 'analysis.refused', { reason: error.reason, detail: error.message });
+      return { ok: false, reason: error.reason };
+    }
+    logEvent('error', 'analysis.failed', { message: (error as Error).message });
+    return { ok: false, reason: 'failed' };
+  }
+}
+
+/** The app's wiring: its database and the run-time settings (README, "Configuration"). */
+export async function appAnalysisDeps(): Promise<AnalysisDeps> {
+  const env = runTimeEnv();
+  return {
+    prisma: await db(),
+    engine: {
+      allowLoopback: env.ANALYSIS_ALLOW_LOOPBACK,
+      pageSpeed: env.PAGESPEED_API_KEY
+        ? { apiKey: env.PAGESPEED_API_KEY, baseUrl: env.PAGESPEED_API_BASE, timeoutMs: 20_000 }
+        : null,
+      userAgent: `Mozilla/5.0 (compatible; AutoSitesGrader/1.0; +${siteConfig.siteUrl}/website-grader)`,
+    },
+  };
+}

@@ -1,0 +1,60 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import { defaultAdminPath } from '@/lib/auth/config';
+import { requireAdmin } from '@/lib/auth/guard';
+import { logEvent } from '@/lib/log';
+import { leadStatuses } from './inbox-query';
+import { leads } from './repository';
+
+/** What the inbox's forms show after an action: a toast. */
+export type AdminActionState = { ok: boolean; message: string } | null;
+
+const leadId = z.uuid();
+
+/**
+ * The inbox's server actions. Each one checks the admin session itself: an action is a public
+ * endpoint that anyone can POST to, whatever page rendered its form.
+ */
+export async function updateLeadStatus(
+  _previous: AdminActionState,
+  form: FormData,
+): Promise<AdminActionState> {
+  const admin = await requireAdmin(defaultAdminPath);
+  const input = z
+    .object({ id: leadId, status: z.enum(leadStatuses) })
+    .safeParse({ id: form.get('id'), status: form.get('status') });
+  if (!input.success) return { ok: false, message: 'That status change was not understood.' };
+  try {
+    await (await leads()).setStatus(input.data.id, input.data.status);
+  } catch (error) {
+    logEvent('error', 'admin.lead_status_failed', { id: input.data.id, message: String(error) });
+    return { ok: false, message: 'The status could not be saved. The lead may have been deleted.' };
+  }
+  logEvent('info', 'admin.lead_status', { ...input.data, by: admin.email });
+  revalidatePath(defaultAdminPath);
+  return { ok: true, message: `Status set to “${input.data.status}”.` };
+}
+
+/** Erases a lead for good (the GDPR right to erasure); the log keeps only its id. */
+export async function deleteLead(
+  _previous: AdminActionState,
+  form: FormData,
+): Promise<AdminActionState> {
+  const admin = await requireAdmin(defaultAdminPath);
+  const id = leadId.safeParse(form.get('id'));
+  if (!id.success) return { ok: false, message: 'That lead was not found.' };
+  let removed: boolean;
+  try {
+    removed = await (await leads()).remove(id.data);
+  } catch (error) {
+    logEvent('error', 'admin.lead_delete_failed', { id: id.data, message: String(error) });
+    return { ok: false, message: 'The lead could not be deleted. Please try again.' };
+  }
+  logEvent('info', 'admin.lead_deleted', { id: id.data, by: admin.email, removed });
+  revalidatePath(defaultAdminPath);
+  return removed
+    ? { ok: true, message: 'The lead was deleted.' }
+    : { ok: false, message: 'That lead had already been deleted.' };
+}

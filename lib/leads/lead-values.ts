@@ -1,0 +1,5 @@
+import type { LeadSource, LeadStatus } from '@/lib/db/generated/client';
+
+/** The values of the lead enums, for forms in the browser (no zod or Prisma runtime here). */
+export const leadStatuses = ['new', 'contacted', 'won', 'lost'] as const satisfies LeadStatus[];
+export const leadSources = ['lead_capture', 'contact'] as const satisfies LeadSource[];

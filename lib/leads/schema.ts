@@ -1,0 +1,98 @@
+import * as z from 'zod/mini';
+import {
+  budgetOptions,
+  carCountOptions,
+  fieldLimits,
+  honeypotField,
+  packageOptions,
+} from './fields';
+import { sanitizeFields, sanitizeValue } from './sanitize';
+
+/**
+ * One schema per form, run on sanitized values in the browser (instant feedback) and again in
+ * the server action. zod/mini keeps it small in the browser bundle. Errors are codes; each side
+ * turns them into the visitor's language (LeadForms.errors.<code>).
+ */
+export const leadErrorCodes = [
+  'nameInvalid',
+  'emailInvalid',
+  'companyInvalid',
+  'tooLong',
+  'consentRequired',
+  'choiceInvalid',
+] as const;
+export type LeadErrorCode = (typeof leadErrorCodes)[number];
+
+const code = (error: LeadErrorCode) => ({ error });
+const tooLong = (max: number) => z.maxLength(max, code('tooLong'));
+/** A simple address pattern: something@something.tld, no spaces. */
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const name = z.string().check(z.minLength(2, code('nameInvalid')), tooLong(fieldLimits.name));
+const email = z
+  .string()
+  .check(z.regex(emailPattern, code('emailInvalid')), tooLong(fieldLimits.email));
+const company = z
+  .string()
+  .check(z.minLength(2, code('companyInvalid')), tooLong(fieldLimits.company));
+const phone = z.string().check(tooLong(fieldLimits.phone));
+const message = z.string().check(tooLong(fieldLimits.message));
+const consent = z.string().check(z.refine((value) => value === 'yes', code('consentRequired')));
+const choice = <T extends string>(options: readonly T[]) =>
+  z.enum(['', ...options] as [string, ...string[]], code('choiceInvalid'));
+
+export const leadCaptureSchema = z.object({ name, email, phone, company, message, consent });
+
+export const contactSchema = z.object({
+  name,
+  email,
+  phone,
+  company,
+  message,
+  consent,
+  package: choice(packageOptions),
+  cars: choice(carCountOptions),
+  budget: choice(budgetOptions),
+});
+
+export type LeadCaptureFields = z.infer<typeof leadCaptureSchema>;
+export type ContactFields = z.infer<typeof contactSchema>;
+export type LeadFieldName = keyof ContactFields;
+
+export const leadCaptureFieldNames = Object.keys(leadCaptureSchema.shape) as LeadFieldName[];
+export const contactFieldNames = Object.keys(contactSchema.shape) as LeadFieldName[];
+
+export type FieldErrors = Partial<Record<LeadFieldName, LeadErrorCode>>;
+
+export type LeadParseResult<T> =
+  | { ok: true; data: T; values: Record<LeadFieldName, string> }
+  | { ok: false; bot: true; values: Partial<Record<LeadFieldName, string>> }
+  | { ok: false; bot: false; errors: FieldErrors; values: Partial<Record<LeadFieldName, string>> };
+
+type FormSchema = typeof leadCaptureSchema | typeof contactSchema;
+
+function parseWith<S extends FormSchema>(
+  schema: S,
+  fields: readonly LeadFieldName[],
+  raw: Record<string, unknown>,
+): LeadParseResult<z.infer<S>> {
+  const values = sanitizeFields(raw, fields);
+  // The trap field is invisible to people; anything in it was typed by a bot.
+  if (sanitizeValue(raw[honeypotField]) !== '') return { ok: false, bot: true, values };
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data as z.infer<S>, values };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as LeadFieldName;
+    errors[field] ??= issue.message as LeadErrorCode;
+  }
+  return { ok: false, bot: false, errors, values };
+}
+
+export function parseLeadCapture(raw: Record<string, unknown>) {
+  return parseWith(leadCaptureSchema, leadCaptureFieldNames, raw);
+}
+
+export function parseContact(raw: Record<string, unknown>) {
+  return parseWith(contactSchema, contactFieldNames, raw);
+}

@@ -1,0 +1,166 @@
+import { expect, test } from './fixtures';
+
+// The home page is long and axe checks it after every visit: allow for a busy machine.
+test.beforeEach(() => test.slow());
+
+const whatsapp = 'https://wa.me/905488501000?text=';
+const presets = [
+  ['Get a website quote', "Hi! I'd like a quote for a new website for my dealership."],
+  ["See dealer sites you've built", "Hi! Could you show me some dealer websites you've built?"],
+  ['Get more leads', 'Hi! I want more enquiries from my current website. Can you help?'],
+  ['Packages and prices', 'Hi! What do your website packages include and cost?'],
+  ['A mobile app for my dealership', "Hi! I'm interested in a mobile app for my dealership."],
+  ['Rank higher on Google', 'Hi! Can you help my dealership rank higher on Google?'],
+] as const;
+
+test('the chat opens as a dialog, Escape closes it and focus returns to the button', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const launcher = page.getByRole('button', { name: 'Open chat' });
+  await expect(page.getByTestId('chat-hint')).toBeVisible();
+  await launcher.click();
+  const dialog = page.getByRole('dialog', { name: 'Chat with AutoSites Cyprus' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close chat' })).toBeFocused();
+  await expect(page.getByTestId('chat-hint')).toHaveCount(0);
+  await expect(dialog).toContainText('Hi! How can we help you grow your dealership today?');
+  await expect(dialog).toContainText('Mon–Fri, 09:00–18:00 (Cyprus time)');
+  await expect(dialog.getByRole('link', { name: /Call Now/ })).toHaveAttribute(
+    'href',
+    'tel:+905488501000',
+  );
+  await expect(dialog.getByRole('link', { name: /Get Quote/ })).toHaveAttribute('href', '/contact');
+  await expect(dialog.getByRole('link', { name: /Get Quote/ })).toHaveAttribute('target', '_blank');
+  await expect(dialog.getByRole('link', { name: /info@autositescyprus\.com/ })).toHaveAttribute(
+    'href',
+    'mailto:info@autositescyprus.com',
+  );
+
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('link', { name: /Get a website quote/ })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(launcher).toBeFocused();
+
+  await launcher.press('Enter');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close chat' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(launcher).toBeFocused();
+});
+
+test('every preset opens WhatsApp with its text in a new tab and closes the panel', async ({
+  page,
+  context,
+}) => {
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ body: 'WhatsApp', contentType: 'text/plain' }),
+  );
+  await page.goto('/');
+  const launcher = page.getByRole('button', { name: 'Open chat' });
+  const dialog = page.getByRole('dialog');
+  await launcher.click();
+  const links = dialog.getByRole('list').getByRole('link');
+  await expect(links).toHaveCount(6);
+  for (const [index, [label, text]] of presets.entries()) {
+    const link = links.nth(index);
+    await expect(link).toHaveAccessibleName(`${label} (opens in a new tab)`);
+    await expect(link).toHaveAttribute('href', `${whatsapp}${encodeURIComponent(text)}`);
+    await expect(link).toHaveAttribute('target', '_blank');
+  }
+  const popupPromise = page.waitForEvent('popup');
+  await links.first().click();
+  const popup = await popupPromise;
+  expect(decodeURIComponent(popup.url())).toBe(`https://wa.me/905488501000?text=${presets[0][1]}`);
+  await popup.close();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('chat-hint')).toHaveCount(0);
+});
+
+test('the presets are in the visitor’s language', async ({ page }) => {
+  await page.goto('/tr');
+  await page.getByRole('button', { name: 'Sohbeti aç' }).click();
+  const link = page.getByRole('dialog').getByRole('link', { name: /Paketler ve fiyatlar/ });
+  await expect(link).toHaveAttribute(
+    'href',
+    `${whatsapp}${encodeURIComponent('Merhaba! Web sitesi paketleriniz neleri içeriyor ve fiyatları nedir?')}`,
+  );
+  await expect(page.getByRole('dialog').getByRole('link', { name: /Teklif Alın/ })).toHaveAttribute(
+    'href',
+    '/tr/contact',
+  );
+});
+
+test('the hint goes away by itself after 45 seconds', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/el');
+  // Load the page again so the 45 s start now, not before the (slow) accessibility check.
+  await page.reload();
+  await expect(page.getByTestId('chat-hint')).toBeVisible();
+  await page.clock.fastForward(46_000);
+  await expect(page.getByTestId('chat-hint')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Άνοιγμα συνομιλίας' })).toBeVisible();
+});
+
+test('Online during Cyprus office hours, Away otherwise, whatever the visitor’s time zone', async ({
+  browser,
+}) => {
+  for (const [instant, status] of [
+    ['2026-11-23T07:30:00Z', 'Online'], // Monday 09:30 in Cyprus
+    ['2026-11-23T16:30:00Z', "Away · We'll respond ASAP!"], // Monday 18:30 in Cyprus
+    ['2026-11-21T08:00:00Z', "Away · We'll respond ASAP!"], // Saturday 10:00 in Cyprus
+  ] as const) {
+    const context = await browser.newContext({ timezoneId: 'America/New_York' });
+    const page = await context.newPage();
+    await page.clock.setFixedTime(new Date(instant));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open chat' }).click();
+    await expect(page.getByTestId('chat-status')).toHaveText(status);
+    await context.close();
+  }
+});
+
+test('other parts of the site can open the chat', async ({ page }) => {
+  await page.goto('/');
+  // The Support page's live-chat link dispatches a cancelable event and opens WhatsApp
+  // instead unless the widget claims it with preventDefault (polled: the widget listens once
+  // it has hydrated).
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const request = new CustomEvent('chat:open', { cancelable: true });
+          window.dispatchEvent(request);
+          return request.defaultPrevented;
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // A server-rendered button only needs the data-open-chat attribute.
+  await page.evaluate(() => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = 'Live chat – Contact Now';
+    button.setAttribute('data-open-chat', '');
+    document.querySelector('main')?.prepend(button);
+  });
+  const trigger = page.getByRole('button', { name: 'Live chat – Contact Now' });
+  await trigger.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(trigger).toBeFocused();
+});
+
+test('the chat is on every public page', async ({ page }) => {
+  await page.goto('/el/no-such-page');
+  await page.getByRole('button', { name: 'Άνοιγμα συνομιλίας' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Συνομιλία με την AutoSites Cyprus' }),
+  ).toBeVisible();
+});

@@ -1,0 +1,65 @@
+import { expect, test } from './fixtures';
+import { slowSiteUrl } from './support/fixture-sites';
+
+test('asks for a URL before analysing', async ({ page }) => {
+  await page.goto('/');
+  const section = page.locator('#competitor-analysis');
+  await expect(
+    section.getByRole('heading', { name: 'Live Competitor Website Analysis' }),
+  ).toBeVisible();
+  await section.getByRole('button', { name: 'Analyse Website' }).click();
+  const toast = page.getByRole('region', { name: /Notifications/ });
+  await expect(toast.getByText('URL Required')).toBeVisible();
+  await expect(toast.getByText('Please enter a competitor website URL')).toBeVisible();
+});
+
+test('steps the progress bar while the server works, then shows the measured result', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const section = page.locator('#competitor-analysis');
+  await section.getByLabel('Competitor website address').fill(slowSiteUrl);
+  await section.getByRole('button', { name: 'Analyse Website' }).click();
+
+  const progress = section.getByRole('progressbar', { name: 'Analysis progress' });
+  await expect(section.getByRole('button', { name: 'Analysing...' })).toBeDisabled();
+  await expect(progress).toHaveAttribute('aria-valuenow', '15');
+  await expect(progress).toHaveAttribute('aria-valuenow', '30');
+  await expect(progress).toHaveAttribute('aria-valuenow', '45');
+  await expect(progress).toHaveAttribute('aria-valuenow', '100', { timeout: 20_000 });
+
+  const result = section.getByRole('article', { name: '127.0.0.1' });
+  // Speed 30 (over 3 s), mobile 16, security 20 (no SSL), SEO 20, UX 10 ⇒ 19.
+  await expect(result.getByText('19', { exact: true })).toHaveClass(/text-red-700/);
+  const scores = result
+    .getByRole('listitem')
+    .filter({ hasText: /Speed|Mobile|Security|SEO|User experience/ });
+  await expect(scores).toHaveCount(5);
+  await expect(scores.filter({ hasText: 'Security' })).toContainText('Poor');
+  await expect(scores.filter({ hasText: 'Security' })).toContainText('No HTTPS');
+  await expect(result.getByRole('heading', { name: 'Opportunities' })).toBeVisible();
+  await expect(result.locator('ol > li')).toHaveCount(8);
+  // Gap 81: 81% of 150 leads and of £62,500; over 60 ⇒ 3-6 months.
+  await expect(result.getByText('+122')).toBeVisible();
+  await expect(result.getByText('£50,625')).toBeVisible();
+  await expect(result.getByText('3-6 months')).toBeVisible();
+  await expect(result.getByText('Mobile-friendly').locator('..')).toContainText('No');
+  await result.getByRole('link', { name: /See the full report with all 46 checks/ }).click();
+  await expect(page).toHaveURL(/\/website-grader\/report\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('region', { name: 'Overall score' })).toContainText('19');
+});
+
+test('a refused address fails with the reason, never with invented values', async ({ page }) => {
+  await page.goto('/');
+  const section = page.locator('#competitor-analysis');
+  await section.getByLabel('Competitor website address').fill('http://192.168.1.1/');
+  await section.getByRole('button', { name: 'Analyse Website' }).click();
+  const toast = page.getByRole('region', { name: /Notifications/ });
+  await expect(toast.getByText('Analysis Failed')).toBeVisible();
+  await expect(
+    toast.getByText(
+      /^Failed to analyze website\. Please check the URL and try again\. .*leads into a private network/,
+    ),
+  ).toBeVisible();
+  await expect(section.getByRole('article')).toHaveCount(0);
+});

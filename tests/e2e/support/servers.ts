@@ -1,0 +1,54 @@
+/**
+ * The servers the end-to-end suite runs, all from one production build, each with a database of
+ * its own and the limits its tests need:
+ * - main: the site as visitors use it, paying through the fake Stripe (PostgreSQL when TEST_DATABASE_URL is set, so tests can
+ *   read the stored leads with SQL); a high rate limit, since every test comes from 127.0.0.1;
+ * - strict: 2 submissions per week, for the rate-limit test (one test only uses it);
+ * - broken: a database that never answers, for the failure tests.
+ */
+import { fixtureTlsDir } from './fixture-sites';
+
+const basePort = Number(process.env.E2E_PORT ?? 3100);
+
+/** The fake Stripe API (tests/support/fake-stripe-server.ts); port + 91 is the unpaid server's. */
+export const fakeStripePort = basePort + 90;
+
+/** The main server's session secret (tests sign altered session tokens with it). */
+export const e2eAuthSecret = 'e2e-only-secret-of-at-least-32-characters';
+
+export const servers = {
+  main: {
+    port: basePort,
+    database: 'auto',
+    env: {
+      // Required on PostgreSQL (instances must share it); the embedded database generates one.
+      NEXTAUTH_SECRET: e2eAuthSecret,
+      LEAD_RATE_LIMIT_MAX: '1000',
+      LEAD_MIN_FILL_MS: '10000',
+      // Payments go to the fake Stripe; every test clicks Buy from 127.0.0.1 (the limit itself
+      // is tested in tests/integration).
+      STRIPE_SECRET_KEY: 'sk_test_e2e',
+      STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+      STRIPE_API_BASE: `http://127.0.0.1:${fakeStripePort}`,
+      CHECKOUT_RATE_LIMIT_MAX: '1000',
+      // The website grader may reach the fixture dealer sites on 127.0.0.1 and trusts their
+      // test CA (tests/e2e/support/fixture-sites.ts).
+      ANALYSIS_ALLOW_LOOPBACK: '1',
+      NODE_EXTRA_CA_CERTS: `${fixtureTlsDir}/ca.pem`,
+    },
+  },
+  strict: {
+    port: basePort + 1,
+    database: 'pglite',
+    // A week-long window: the test's three submissions never straddle two windows.
+    env: { LEAD_RATE_LIMIT_MAX: '2', LEAD_RATE_LIMIT_WINDOW_SECONDS: '604800' },
+  },
+  broken: { port: basePort + 2, database: 'unreachable', env: {} },
+} as const;
+
+export type ServerName = keyof typeof servers;
+
+export const serverUrl = (name: ServerName) => `http://localhost:${servers[name].port}`;
+
+/** The main server's PostgreSQL database (see scripts/e2e-server.sh), if it has one. */
+export const mainDatabaseName = `autosites_e2e_${servers.main.port}`;

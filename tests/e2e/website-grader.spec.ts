@@ -1,0 +1,167 @@
+import { expect, test } from './fixtures';
+import { goodSiteUrl, poorSiteUrl, slowSiteUrl } from './support/fixture-sites';
+import { htmlErrors } from './support/validate-html';
+
+const reportUrl = /\/website-grader\/report\/[0-9a-f-]{36}$/;
+
+// Report pages are long; axe checks each page a test opens, which is slow on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+test('grades a poor dealer site: overall score, four categories and what to fix', async ({
+  page,
+}) => {
+  await page.goto('/website-grader');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    "How good is your dealership's website?",
+  );
+  const button = page.getByRole('button', { name: 'Grade Website' });
+  await expect(button).toBeDisabled();
+  await page.getByLabel('Your website address').fill(poorSiteUrl);
+  await expect(button).toBeEnabled();
+  await button.click();
+
+  await expect(page).toHaveURL(reportUrl, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Website report for 127.0.0.1');
+  const overall = page.getByRole('region', { name: 'Overall score' });
+  await expect(overall).toContainText('35');
+  await expect(overall.getByText('Needs significant improvement')).toHaveClass(/text-red-700/);
+  const scores = { Mobile: '16', SEO: '33', Performance: '53', 'Lead generation': '28' };
+  for (const [name, score] of Object.entries(scores)) {
+    const card = page.getByRole('region', { name, exact: true });
+    await expect(card.getByText(`${score}/100`)).toBeVisible();
+    await expect(card.getByText('Issues found')).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Mobile', exact: true })).toContainText(
+    'No viewport tag',
+  );
+  const fixes = page.getByRole('region', { name: 'What to fix first' }).getByRole('listitem');
+  await expect(fixes).toHaveCount(10);
+  await expect(fixes.first()).toContainText('Mobile viewport');
+  // The fix quotes the tag itself (an unquoted tag in a message would show its key instead).
+  await expect(fixes.first()).toContainText(
+    'Add <meta name="viewport" content="width=device-width',
+  );
+
+  // The report's own link shows the same report to anyone.
+  const url = page.url();
+  await page.goto(url);
+  await expect(page.getByRole('region', { name: 'Overall score' })).toContainText('35');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+test('shows "Analyzing..." while it works, and grades a good TLS site as excellent', async ({
+  page,
+}) => {
+  await page.goto('/website-grader');
+  await page.getByLabel('Your website address').fill(`${slowSiteUrl}?grader`);
+  await page.getByRole('button', { name: 'Grade Website' }).click();
+  await expect(page.getByRole('button', { name: 'Analyzing...' })).toBeDisabled();
+  await expect(page).toHaveURL(reportUrl, { timeout: 20_000 });
+
+  await page.goto('/website-grader');
+  await page.getByLabel('Your website address').fill(goodSiteUrl);
+  await page.getByRole('button', { name: 'Grade Website' }).click();
+  await expect(page).toHaveURL(reportUrl, { timeout: 20_000 });
+  const overall = page.getByRole('region', { name: 'Overall score' });
+  await expect(overall).toContainText('96');
+  await expect(overall.getByText('Excellent performance')).toHaveClass(/text-emerald-700/);
+  await expect(page.getByText('Nothing to fix – every check passed.')).toBeVisible();
+});
+
+test('refuses a private address with a clear reason', async ({ page }) => {
+  await page.goto('/website-grader');
+  await page.getByLabel('Your website address').fill('http://169.254.169.254/latest/meta-data/');
+  await page.getByRole('button', { name: 'Grade Website' }).click();
+  await expect(page.locator('#grader-error')).toHaveText(
+    "That website's address leads into a private network, so we do not fetch it. We only analyse public websites.",
+  );
+  await expect(page).toHaveURL('/website-grader');
+  await expect(page.getByLabel('Your website address')).toHaveValue(
+    'http://169.254.169.254/latest/meta-data/',
+  );
+});
+
+test('"Send me the full report" checks the fields and says the team will send it', async ({
+  page,
+}) => {
+  await page.goto('/website-grader');
+  await page.getByLabel('Your website address').fill(poorSiteUrl);
+  await page.getByRole('button', { name: 'Grade Website' }).click();
+  await expect(page).toHaveURL(reportUrl, { timeout: 20_000 });
+
+  const form = page.getByRole('region', { name: 'Send me the full report' });
+  await form.getByLabel('Your name').fill('A');
+  await form.getByLabel('Email').fill('not-an-email');
+  await form.getByRole('button', { name: 'Send me the full report' }).click();
+  await expect(form.getByText('Please enter a valid name (at least 2 characters).')).toBeVisible();
+  await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
+  await expect(
+    form.getByText('Please enter a valid company name (at least 2 characters).'),
+  ).toBeVisible();
+  await expect(
+    form.getByText('Please tick the box so that we may send you the report.'),
+  ).toBeVisible();
+  await expect(form.getByLabel('Your name')).toBeFocused();
+
+  await form.getByLabel('Your name').fill('Ayşe Yılmaz');
+  await form.getByLabel('Email').fill(' Ayse@Example.com ');
+  await form.getByLabel('Dealership name').fill('Girne Motors');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Send me the full report' }).click();
+  await expect(form.getByRole('status')).toHaveText(
+    'Thank you, Ayşe Yılmaz! Our team will send the full report for 127.0.0.1 to ayse@example.com within 2 business hours.',
+  );
+});
+
+test('reports are shown in Turkish, are valid HTML, and unknown ones say so', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/tr/website-grader');
+  await page.getByLabel('Web sitenizin adresi').fill(poorSiteUrl);
+  await page.getByRole('button', { name: 'Web Sitesini Notlandır' }).click();
+  await expect(page).toHaveURL(/\/tr\/website-grader\/report\/[0-9a-f-]{36}$/, {
+    timeout: 20_000,
+  });
+  await expect(page.getByText('Ciddi iyileştirme gerekiyor')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    '127.0.0.1 için web sitesi raporu',
+  );
+  expect(await htmlErrors({ [page.url()]: await (await request.get(page.url())).text() })).toEqual(
+    [],
+  );
+
+  const missing = await request.get('/website-grader/report/00000000-0000-7000-8000-000000000000');
+  expect(await missing.text()).toContain('Report not found');
+  expect((await request.get('/website-grader/report/not-a-report')).status()).toBe(404);
+});
+
+// axe needs JavaScript, so this test opens its own context without it (the same pages are
+// checked with axe above).
+test('without JavaScript the grader form and the full-report form still work', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  try {
+    await page.goto('/website-grader');
+    await page.getByLabel('Your website address').fill(poorSiteUrl);
+    await page.getByRole('button', { name: 'Grade Website' }).click();
+    await expect(page).toHaveURL(reportUrl, { timeout: 20_000 });
+    await expect(page.getByRole('region', { name: 'Overall score' })).toContainText('35');
+
+    const form = page.getByRole('region', { name: 'Send me the full report' });
+    await form.getByLabel('Your name').fill('Andreas Georgiou');
+    await form.getByLabel('Email').fill('andreas@example.com');
+    await form.getByLabel('Dealership name').fill('Limassol Cars');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Send me the full report' }).click();
+    await expect(page).toHaveURL(/\?fullReport=sent#full-report$/);
+    await expect(form.getByRole('status')).toHaveText(
+      'Thank you! Our team will send you the full report within 2 business hours.',
+    );
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analysisReportRepository } from '@/lib/analysis/reports';
+import { requestAnalysis, type AnalysisDeps } from '@/lib/analysis/service';
+import { startFixtureSites, type FixtureSites } from '@/tests/fixtures/sites/server';
+import { createTestTls } from '@/tests/fixtures/tls';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { engines, freshDatabase, type TestDatabase } from './databases';
+
+let sites: FixtureSites;
+let tlsDir: string;
+beforeAll(async () => {
+  tlsDir = await mkdtemp(join(tmpdir(), 'autosites-tls-'));
+  sites = await startFixtureSites({ tls: createTestTls(tlsDir) });
+}, 30_000);
+afterAll(async () => {
+  await sites?.close();
+  await rm(tlsDir, { recursive: true, force: true });
+});
+
+describe.each(engines)('analysis service on %s', (engine) => {
+  let test: TestDatabase;
+  let clock: Date;
+  let deps: AnalysisDeps;
+  beforeAll(async () => {
+    test = await freshDatabase(engine);
+    clock = new Date('2030-03-01T09:00:00Z');
+    deps = {
+      prisma: test.database.prisma,
+      engine: { allowLoopback: true, pageSpeed: null },
+      now: () => clock,
+    };
+  }, 60_000);
+  afterAll(() => test?.dispose());
+
+  it('stores a report and reuses it for the same URL for 24 hours', async () => {
+    const first = await requestAnalysis(`${sites.httpUrl}/poor`, '192.0.2.1', deps);
+    if (!first.ok) throw new Error(first.reason);
+    expect(first.reused).toBe(false);
+    expect(first.report.result.scores.overall).toBe(35);
+
+    clock = new Date('2030-03-02T08:59:00Z');
+    const again = await requestAnalysis(`${sites.httpUrl}/poor#top`, '192.0.2.99', deps);
+    expect(again).toMatchObject({ ok: true, reused: true, report: { id: first.report.id } });
+
+    clock = new Date('2030-03-02T09:00:01Z');
+    const later = await requestAnalysis(`${sites.httpUrl}/poor`, '192.0.2.1', deps);
+    expect(later.ok && later.report.id).not.toBe(first.report.id);
+
+    const stored = await analysisReportRepository(test.database.prisma).findById(first.report.id);
+    expect(stored?.result).toEqual(first.report.result);
+    expect(await analysisReportRepository(test.database.prisma).findById('not-a-uuid')).toBeNull();
+  }, 60_000);
+
+  it('lets one IP start 10 new analyses an hour; reused reports do not count', async () => {
+    clock = new Date('2030-04-01T10:00:00Z');
+    const ip = '198.51.100.20';
+    for (let i = 0; i < 10; i += 1) {
+      const outcome = await requestAnalysis(`${sites.httpUrl}/poor?page=${i}`, ip, deps);
+      expect(outcome.ok, `analysis ${i + 1}`).toBe(true);
+    }
+    clock = new Date('2030-04-01T10:20:00Z');
+    expect(await requestAnalysis(`${sites.httpUrl}/poor?page=10`, ip, deps)).toEqual({
+      ok: false,
+      reason: 'rate_limited',
+      retryAfterMinutes: 40,
+    });
+    // A report made within the day is still served, and other visitors are not affected.
+    expect((await requestAnalysis(`${sites.httpUrl}/poor?page=3`, ip, deps)).ok).toBe(true);
+    expect((await requestAnalysis(`${sites.httpUrl}/poor?page=10`, '198.51.100.21', deps)).ok).toBe(
+      true,
+    );
+    clock = new Date('2030-04-01T11:00:01Z');
+    expect((await requestAnalysis(`${sites.httpUrl}/poor?page=11`, ip, deps)).ok).toBe(true);
+  }, 120_000);
+
+  it('refuses without storing anything, and never counts unreadable input', async () => {
+    const reports = () => test.database.prisma.analysisReport.count();
+    const before = await reports();
+    const hits = async () =>
+      (await test.database.prisma.rateLimitWindow.aggregate({ _sum: { count: true } }))._sum
+        .count ?? 0;
+    const hitsBefore = await hits();
+    expect(await requestAnalysis('javascript:alert(1)', '203.0.113.5', deps)).toEqual({
+      ok: false,
+      reason: 'unsupported_scheme',
+    });
+    expect(await requestAnalysis('http://10.0.0.1/', '203.0.113.5', deps)).toEqual({
+      ok: false,
+      reason: 'private_address',
+    });
+    expect(await hits()).toBe(hitsBefore);
+    expect(await requestAnalysis(`${sites.httpUrl}/stock.json`, '203.0.113.5', deps)).toEqual({
+      ok: false,
+      reason: 'not_html',
+    });
+    expect(await reports()).toBe(before);
+  }, 60_000);
+
+  it('measures a URL once when several visitors ask at the same moment', async () => {
+    clock = new Date('2030-05-01T10:00:00Z');
+    const url = `${sites.httpUrl}/poor?together`;
+    const outcomes = await Promise.all(
+      ['203.0.113.30', '203.0.113.31', '203.0.113.32'].map((ip) => requestAnalysis(url, ip, deps)),
+    );
+    const ids = new Set(outcomes.map((o) => (o.ok ? o.report.id : o.reason)));
+    expect(ids.size).toBe(1);
+    expect(await test.database.prisma.analysisReport.count({ where: { url: `${url}` } })).toBe(1);
+  }, 60_000);
+});

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadRepository, type NewLead } from '@/lib/leads/repository';
+import { engines, freshDatabase, type TestDatabase } from './databases';
+
+const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
+  source: 'lead_capture',
+  name: 'Ayşe Yılmaz',
+  email: 'ayse@example.com',
+  phone: '+90 548 000 0000',
+  company: 'Girne Motors',
+  message: 'Lead capture form submission',
+  package: 'Lead Capture',
+  locale: 'tr',
+  pagePath: '/tr',
+  utmSource: 'google',
+  consentGiven: true,
+  consentVersion: '2024-12-15',
+  ...overrides,
+});
+
+describe.each(engines)('lead repository on %s', (engine) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await freshDatabase(engine);
+  }, 120_000);
+  afterAll(() => test?.dispose());
+
+  it('stores a lead with every field and reads it back', async () => {
+    const repo = leadRepository(test.database.prisma);
+    const stored = await repo.create(
+      lead({ cars: '26-50', budget: '2500-5000', fillTimeMs: 8200 }),
+    );
+    expect(stored.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(stored.status).toBe('new');
+    expect(stored.suspectedSpam).toBe(false);
+    expect(stored.createdAt).toBeInstanceOf(Date);
+    expect(await repo.findById(stored.id)).toEqual(stored);
+    expect(stored).toMatchObject({ name: 'Ayşe Yılmaz', cars: '26-50', fillTimeMs: 8200 });
+  });
+
+  it('lists newest first, pages by createdAt and changes status', async () => {
+    const repo = leadRepository(test.database.prisma);
+    const older = await repo.create(lead({ email: 'old@example.com' }));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const newer = await repo.create(lead({ email: 'new@example.com', source: 'contact' }));
+    const [first, second] = await repo.listRecent({ take: 2 });
+    expect([first?.id, second?.id]).toEqual([newer.id, older.id]);
+    const next = await repo.listRecent({ take: 1, before: newer.createdAt });
+    expect(next[0]?.id).toBe(older.id);
+    expect((await repo.setStatus(older.id, 'contacted')).status).toBe('contacted');
+    expect(await repo.count({ source: 'contact' })).toBe(1);
+  });
+
+  it('rejects a lead without the consent record', async () => {
+    const repo = leadRepository(test.database.prisma);
+    const withoutVersion: Partial<NewLead> = lead();
+    delete withoutVersion.consentVersion;
+    await expect(repo.create(withoutVersion as NewLead)).rejects.toThrow();
+  });
+
+  it('deletes expired leads, except clients', async () => {
+    const repo = leadRepository(test.database.prisma);
+    const old = await repo.create(lead({ email: 'expired@example.com' }));
+    const client = await repo.create(lead({ email: 'client@example.com' }));
+    await repo.setStatus(client.id, 'won');
+    const future = new Date(Date.now() + 60_000);
+    expect(await repo.deleteExpired(future)).toBeGreaterThanOrEqual(1);
+    expect(await repo.findById(old.id)).toBeNull();
+    expect(await repo.findById(client.id)).not.toBeNull();
+  });
+
+  it('keeps all of 200 leads stored in parallel', async () => {
+    const repo = leadRepository(test.database.prisma);
+    const before = await repo.count();
+    const stored = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => repo.create(lead({ email: `lead${i}@example.com` }))),
+    );
+    expect(new Set(stored.map((l) => l.id)).size).toBe(200);
+    expect(await repo.count()).toBe(before + 200);
+  }, 120_000);
+});

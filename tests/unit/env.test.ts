@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { parseRunTimeEnv } from '@/lib/env';
+
+describe('run-time settings', () => {
+  it('defaults to the embedded database and the documented limits', () => {
+    expect(parseRunTimeEnv({})).toEqual({
+      DATA_DIR: '.data',
+      LEAD_MIN_FILL_MS: 3000,
+      LEAD_RATE_LIMIT_MAX: 5,
+      LEAD_RATE_LIMIT_WINDOW_SECONDS: 600,
+      TRUSTED_PROXY_HOPS: 0,
+      CHECKOUT_RATE_LIMIT_MAX: 10,
+      CHECKOUT_RATE_LIMIT_WINDOW_SECONDS: 600,
+      ADMIN_LOGIN_MAX_FAILURES_PER_IP: 10,
+      PAGESPEED_API_BASE: 'https://www.googleapis.com/pagespeedonline/v5',
+      ANALYSIS_ALLOW_LOOPBACK: false,
+    });
+  });
+
+  it('reads the analysis settings; loopback stays refused unless explicitly allowed', () => {
+    expect(parseRunTimeEnv({ ANALYSIS_ALLOW_LOOPBACK: '1' }).ANALYSIS_ALLOW_LOOPBACK).toBe(true);
+    expect(parseRunTimeEnv({ ANALYSIS_ALLOW_LOOPBACK: 'false' }).ANALYSIS_ALLOW_LOOPBACK).toBe(
+      false,
+    );
+    expect(() => parseRunTimeEnv({ ANALYSIS_ALLOW_LOOPBACK: 'maybe' })).toThrow(
+      /ANALYSIS_ALLOW_LOOPBACK/,
+    );
+    expect(() => parseRunTimeEnv({ PAGESPEED_API_BASE: 'ftp://x' })).toThrow(/PAGESPEED_API_BASE/);
+    expect(parseRunTimeEnv({ PAGESPEED_API_KEY: 'k' }).PAGESPEED_API_KEY).toBe('k');
+  });
+
+  it('reads numbers and URLs, and treats empty values as unset', () => {
+    const env = parseRunTimeEnv({
+      DATABASE_URL: 'postgres://app:secret@db:5432/site',
+      LEAD_MIN_FILL_MS: '1500',
+      TRUSTED_PROXY_HOPS: '2',
+      LEAD_WEBHOOK_URL: '',
+    });
+    expect(env).toMatchObject({ LEAD_MIN_FILL_MS: 1500, TRUSTED_PROXY_HOPS: 2 });
+    expect(env.DATABASE_URL).toBe('postgres://app:secret@db:5432/site');
+    expect(env.LEAD_WEBHOOK_URL).toBeUndefined();
+  });
+
+  it('reads the Stripe settings and refuses a publishable key as the secret', () => {
+    const env = parseRunTimeEnv({
+      STRIPE_SECRET_KEY: 'sk_test_51Abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      STRIPE_API_BASE: 'http://127.0.0.1:3790',
+    });
+    expect(env).toMatchObject({
+      STRIPE_SECRET_KEY: 'sk_test_51Abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      STRIPE_API_BASE: 'http://127.0.0.1:3790',
+    });
+    expect(() => parseRunTimeEnv({ STRIPE_SECRET_KEY: 'pk_live_123' })).toThrow(
+      /STRIPE_SECRET_KEY/,
+    );
+  });
+
+  it('names the variable of a bad value', () => {
+    expect(() => parseRunTimeEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => parseRunTimeEnv({ LEAD_RATE_LIMIT_MAX: 'many' })).toThrow(/LEAD_RATE_LIMIT_MAX/);
+    expect(() => parseRunTimeEnv({ NEXTAUTH_SECRET: 'short' })).toThrow(/NEXTAUTH_SECRET/);
+  });
+});
