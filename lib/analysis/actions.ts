@@ -35,7 +35,11 @@ export async function analyzeCompetitor(
   const texts = await analysisTexts(locale);
   const input = typeof url === 'string' ? url.trim().slice(0, 2048) : '';
   if (!input) return { ok: false, reason: 'invalid_url', message: texts.refusal('invalid_url') };
-  const outcome = await requestAnalysis(input, clientIpKey(await headers()), await appAnalysisDeps());
+  const outcome = await requestAnalysis(
+    input,
+    clientIpKey(await headers()),
+    await appAnalysisDeps(),
+  );
   if (!outcome.ok) {
     return {
       ok: false,

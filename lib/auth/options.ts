@@ -55,6 +55,13 @@ export function authOptions(): AuthOptions {
             outcome: result.ok ? 'success' : result.reason,
             ip,
           });
+          // The one line an operator alerts on: an account (or an address) is being guessed at.
+          if (
+            !result.ok &&
+            (result.reason === 'account_locked' || result.reason === 'ip_limited')
+          ) {
+            logEvent('warn', 'auth.lockout', { reason: result.reason, ip });
+          }
           // next-auth hands the message to the form as `error`.
           if (!result.ok) throw new Error(result.reason);
           return result.user;

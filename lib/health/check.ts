@@ -4,8 +4,7 @@ import { migrationsDir, readMigrationsList } from '@/lib/db/schema-engine';
 
 export type HealthPart = 'database' | 'migrations';
 export type Health =
-  | { status: 'ok' }
-  | { status: 'unavailable'; failing: HealthPart; reason: string };
+  { status: 'ok' } | { status: 'unavailable'; failing: HealthPart; reason: string };
 
 /** A load balancer gives up on a check long before a query's own 10 s connection timeout. */
 export const healthTimeoutMs = 3_000;

@@ -9,9 +9,7 @@ test('/api/health is ok on a migrated database, uncached and not indexed', async
   expect(response.headers()['x-robots-tag']).toBe('noindex');
 });
 
-test('/api/health answers 503 naming the database when it does not answer', async ({
-  request,
-}) => {
+test('/api/health answers 503 naming the database when it does not answer', async ({ request }) => {
   const response = await request.get(`${serverUrl('broken')}/api/health`);
   expect(response.status()).toBe(503);
   const body = await response.json();
