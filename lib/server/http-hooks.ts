@@ -2,9 +2,14 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import https from 'node:https';
-import { runTimeEnv } from '@/lib/env';
 import { logEvent } from '@/lib/log';
 import { clientIpFrom } from '@/lib/request/client-ip';
+import {
+  configuredProxyTrust,
+  isTrustedProxy,
+  trustNoProxy,
+  type ProxyTrust,
+} from '@/lib/request/proxy-trust';
 import { socketAddressHeader } from '@/lib/request/socket-address';
 import { cacheControlFor } from './cache-policy';
 import { isStopping, requestFinished, requestStarted } from './in-flight';
@@ -38,8 +43,9 @@ export function installHttpHooks() {
 }
 
 function prepare(server: Server, request: IncomingMessage, response: ServerResponse) {
-  const hops = trustedProxyHops();
-  const requestId = requestIdFor(request.headers['x-request-id'], hops > 0, randomUUID);
+  const trust = proxyTrust();
+  const fromProxy = isTrustedProxy(request.socket?.remoteAddress, trust);
+  const requestId = requestIdFor(request.headers['x-request-id'], fromProxy, randomUUID);
   request.headers['x-request-id'] = requestId;
   response.setHeader('X-Request-Id', requestId);
   const method = request.method ?? 'GET';
@@ -62,7 +68,7 @@ function prepare(server: Server, request: IncomingMessage, response: ServerRespo
     const status = response.writableFinished ? response.statusCode : 499;
     const ip = clientIpFrom(
       { get: (name) => headerValue(request, name, request.socket?.remoteAddress) },
-      hops,
+      trust,
     );
     requestContext.run({ requestId }, () =>
       logEvent(status >= 500 ? 'error' : 'info', 'http.request', {
@@ -84,10 +90,10 @@ function headerValue(request: IncomingMessage, name: string, socketAddress: stri
 }
 
 /** A bad setting must not break every request here; the features that need it report it. */
-function trustedProxyHops() {
+function proxyTrust(): ProxyTrust {
   try {
-    return runTimeEnv().TRUSTED_PROXY_HOPS;
+    return configuredProxyTrust();
   } catch {
-    return 0;
+    return trustNoProxy;
   }
 }

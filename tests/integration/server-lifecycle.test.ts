@@ -16,12 +16,12 @@ afterEach(() => {
 });
 
 /** tests/integration/support/hooked-server.ts in a process of its own, as `next start` runs. */
-async function startServer(): Promise<Server> {
+async function startServer(env: Record<string, string> = {}): Promise<Server> {
   const child = spawn(
     process.execPath,
     ['scripts/run-ts.mjs', 'tests/integration/support/hooked-server.ts'],
     {
-      env: { ...process.env, NEXT_MANUAL_SIG_HANDLE: '1' },
+      env: { ...process.env, NEXT_MANUAL_SIG_HANDLE: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -77,6 +77,39 @@ describe('the request hooks', () => {
       headers: { 'x-request-id': 'forged-by-client' },
     });
     expect(response.headers.get('x-request-id')).not.toBe('forged-by-client');
+  });
+
+  it("keep the proxy's request id and forwarded address only on a connection from the proxy", async () => {
+    const proxyHeaders = {
+      'x-request-id': 'nginx-request-0001',
+      'x-forwarded-for': '198.51.100.4',
+    };
+    const behindLoopbackProxy = await startServer({ TRUSTED_PROXY_HOPS: '1' });
+    const viaProxy = await fetch(`http://127.0.0.1:${behindLoopbackProxy.port}/`, {
+      headers: proxyHeaders,
+    });
+    expect(viaProxy.headers.get('x-request-id')).toBe('nginx-request-0001');
+    await vi.waitFor(() =>
+      expect(behindLoopbackProxy.lines().find((l) => l.event === 'http.request')).toMatchObject({
+        requestId: 'nginx-request-0001',
+        ip: '198.51.100.0',
+      }),
+    );
+
+    // The proxy lives elsewhere: this loopback client went around it, so its headers are its own.
+    const behindRemoteProxy = await startServer({
+      TRUSTED_PROXY_HOPS: '1',
+      TRUSTED_PROXY_ADDRESSES: '10.9.9.9',
+    });
+    const direct = await fetch(`http://127.0.0.1:${behindRemoteProxy.port}/`, {
+      headers: proxyHeaders,
+    });
+    expect(direct.headers.get('x-request-id')).not.toBe('nginx-request-0001');
+    await vi.waitFor(() =>
+      expect(behindRemoteProxy.lines().find((l) => l.event === 'http.request')).toMatchObject({
+        ip: '127.0.0.0',
+      }),
+    );
   });
 });
 
