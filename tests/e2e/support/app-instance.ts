@@ -19,11 +19,16 @@ export type AppInstance = {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
 
+/** How the server is started: `next start` in the repository, or another command. */
+export type Launch = { command: string; args: string[]; cwd?: string };
+
 export async function startInstance(
   port: number,
   env: Record<string, string | undefined>,
+  launch: Launch = { command: 'node_modules/.bin/next', args: ['start', '-p', String(port)] },
 ): Promise<AppInstance> {
-  const child = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
+  const child = spawn(launch.command, launch.args, {
+    cwd: launch.cwd,
     env: {
       ...process.env,
       DATABASE_URL: undefined,
