@@ -80,7 +80,11 @@ export const notFoundPath = '/page-not-found';
  * Paths (without locale prefix) that have a page. Routes with parameters register a matcher
  * here; everything else answers 404.
  */
-const dynamicPublicPaths: RegExp[] = [new RegExp(`^/portfolio/(${demoSlugList.join('|')})$`)];
+const dynamicPublicPaths: RegExp[] = [
+  new RegExp(`^/portfolio/(${demoSlugList.join('|')})$`),
+  // A website grader report (its id is a UUID); not indexed.
+  /^\/website-grader\/report\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+];
 
 export function isKnownPublicPath(path: string) {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;

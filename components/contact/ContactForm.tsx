@@ -23,6 +23,7 @@ export function ContactForm({
   pagePath,
   utm,
   initialMessage,
+  permalink,
 }: {
   label: string;
   texts: LeadFormTexts;
@@ -30,6 +31,8 @@ export function ContactForm({
   consentLabel: ReactNode;
   locale: string;
   pagePath: string;
+  /** Where the form posts without JavaScript: this page's URL, query included. */
+  permalink: string;
   utm: Partial<Record<(typeof utmFields)[number], string>>;
   /** From /contact?message=… (e.g. a "Buy Now" button elsewhere). */
   initialMessage: string;
@@ -37,7 +40,7 @@ export function ContactForm({
   const { state, formAction, pending, errors, onSubmit, onEdit, onFirstTouch, formRef, statusRef } =
     useLeadForm({
       action: submitContact,
-      permalink: pagePath,
+      permalink,
       loadValidator: () => import('@/lib/leads/schema').then((schema) => schema.parseContact),
       texts,
     });

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { openChat } from '@/lib/chat-events';
 
 /**
  * Opens the site's chat widget: it listens for a cancelable `chat:open` event on window and
@@ -24,9 +25,7 @@ export function LiveChatLink({
       rel="noopener noreferrer"
       className={className}
       onClick={(event) => {
-        const open = new CustomEvent('chat:open', { cancelable: true });
-        window.dispatchEvent(open);
-        if (open.defaultPrevented) event.preventDefault();
+        if (openChat()) event.preventDefault();
       }}
     >
       {children}

@@ -40,11 +40,15 @@ for (const { path, lang, title, home, href } of cases) {
 }
 
 test('paths outside the language routing get a 404 page too', async ({ request }) => {
-  for (const path of ['/admin/no-such-page', '/api/no-such-endpoint', '/wp-login.php']) {
+  for (const path of ['/api/no-such-endpoint', '/wp-login.php']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).toContain('Oops! Page not found</h1>');
   }
+  // The admin area does not tell a visitor without a session which of its pages exist.
+  const admin = await request.get('/admin/no-such-page', { maxRedirects: 0 });
+  expect(admin.status()).toBe(307);
+  expect(admin.headers().location).toContain('/admin/login?callbackUrl=%2Fadmin%2Fno-such-page');
 });
 
 test('the 404 page is not reachable as a page of its own', async ({ request }) => {

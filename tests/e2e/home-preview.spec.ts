@@ -102,4 +102,8 @@ test('Build My Website Now carries the settings into the quote form', async ({ p
   await build.click();
   await expect(page).toHaveURL(/\/contact\?message=/);
   expect(new URL(page.url()).searchParams.get('message')).toBe(message);
+  // The quote form holds the whole message, ready to send.
+  await expect(
+    page.getByRole('form', { name: 'Request your free quote' }).getByLabel('Message (optional)'),
+  ).toHaveValue(message);
 });

@@ -59,7 +59,7 @@ test('the demo video placeholder says the demo is coming', async ({ page }) => {
   await expect(page.getByText('Demo Coming Soon!')).toBeVisible();
 });
 
-test('the hero shows its stats and leads to services and contact', async ({ page }) => {
+test('the hero shows its stats and leads to the packages and contact', async ({ page }) => {
   test.slow(); // two visits to the long home page, each checked by axe
   await page.goto('/');
   const main = page.getByRole('main');
@@ -79,5 +79,5 @@ test('the hero shows its stats and leads to services and contact', async ({ page
   await page.goto('/tr');
   await expect(
     page.getByRole('main').getByRole('link', { name: 'Paketlerimizi İnceleyin' }),
-  ).toHaveAttribute('href', '/tr/services');
+  ).toHaveAttribute('href', '#packages');
 });

@@ -1,3 +1,4 @@
+import { baseURL } from '../../playwright.config';
 import { expect, test } from './fixtures';
 
 test('Contact Now calls, writes, and chats', async ({ page }) => {
@@ -35,19 +36,28 @@ test('live chat opens the chat widget when there is one', async ({ page }) => {
   expect(popups).toBe(0);
 });
 
-test('live chat falls back to WhatsApp in a new tab', async ({ page, context }) => {
-  await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
-  );
+test('live chat opens the site chat widget, not a new tab', async ({ page }) => {
   await page.goto('/support');
-  const [popup] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByRole('link', { name: 'Contact Now – Live chat' }).click(),
-  ]);
-  const url = new URL(popup.url());
+  let popups = 0;
+  page.context().on('page', () => popups++);
+  await page.getByRole('link', { name: 'Contact Now – Live chat' }).click();
+  await expect(page.getByRole('dialog')).toContainText(
+    'Hi! How can we help you grow your dealership today?',
+  );
+  expect(popups).toBe(0);
+});
+
+test('without JavaScript, live chat is a WhatsApp link with a greeting', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/support`);
+  const href = await page
+    .getByRole('link', { name: 'Contact Now – Live chat' })
+    .getAttribute('href');
+  const url = new URL(href ?? '');
   expect(url.origin + url.pathname).toBe('https://wa.me/905488501000');
   expect(url.searchParams.get('text')).toBe('Hello, I need help with my website.');
-  await popup.close();
+  await context.close();
 });
 
 test('the FAQ opens one answer at a time and collapses, by mouse', async ({ page }) => {

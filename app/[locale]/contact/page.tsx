@@ -35,6 +35,14 @@ export default async function ContactPage({ params, searchParams }: Props) {
     leadFormTexts(locale, 'contact'),
     contactChoices(locale),
   ]);
+  const pagePath = getPathname({ href: '/contact', locale });
+  // Without JavaScript the form posts back to this very URL, so its query (utm_ tags, message)
+  // is still there when the answer is rendered and the form is sent again.
+  const search = new URLSearchParams(
+    Object.entries(query).flatMap(([key, value]) =>
+      (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((v) => [key, v]),
+    ),
+  ).toString();
   const utm = Object.fromEntries(
     utmFields.map((field) => [field, sanitizeValue(first(query[field])).slice(0, 100)]),
   );
@@ -67,7 +75,8 @@ export default async function ContactPage({ params, searchParams }: Props) {
             choices={choices}
             consentLabel={<ConsentLabel locale={locale} />}
             locale={locale}
-            pagePath={getPathname({ href: '/contact', locale })}
+            pagePath={pagePath}
+            permalink={search ? `${pagePath}?${search}` : pagePath}
             utm={utm}
             initialMessage={sanitizeValue(first(query.message))}
           />

@@ -23,7 +23,7 @@ const textFields: Record<
   ],
   contact: [
     { key: 'phone', type: 'tel', autoComplete: 'tel' },
-    { key: 'address', type: 'text', autoComplete: 'street-address' },
+    { key: 'address', type: 'text', autoComplete: 'address-line1' },
     { key: 'email', type: 'email', autoComplete: 'email' },
   ],
 };

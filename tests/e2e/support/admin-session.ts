@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { decode, encode } from 'next-auth/jwt';
 import { baseURL } from '../../../playwright.config';
 import { password } from './admin-accounts';
+import { e2eAuthSecret } from './servers';
 
 /** `next start` runs in production mode: the session cookie is `__Secure-` (and Secure). */
 export const sessionCookie = '__Secure-next-auth.session-token';
@@ -49,22 +47,13 @@ export async function sessionFor(email: string, secret = password): Promise<stri
   return session.slice(sessionCookie.length + 1);
 }
 
-/** The secret the e2e server generated in its data directory (scripts/e2e-server.sh). */
-function serverSecret() {
-  const port = new URL(baseURL).port;
-  return readFileSync(
-    join(process.env.TMPDIR ?? tmpdir(), `autosites-e2e-${port}`, 'auth-secret'),
-    'utf8',
-  ).trim();
-}
-
 /**
  * A genuinely signed session token with some claims changed — what a session looks like after
  * its user was demoted (the token still says "admin") or after 8 hours. Only the server's own
  * checks against the database can tell.
  */
 export async function alteredSession(token: string, changes: Record<string, unknown>) {
-  const secret = serverSecret();
+  const secret = e2eAuthSecret;
   const claims = await decode({ token, secret });
   return encode({ token: { ...claims, ...changes }, secret, maxAge: 8 * 60 * 60 });
 }

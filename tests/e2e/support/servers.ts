@@ -13,11 +13,16 @@ const basePort = Number(process.env.E2E_PORT ?? 3100);
 /** The fake Stripe API (tests/support/fake-stripe-server.ts); port + 91 is the unpaid server's. */
 export const fakeStripePort = basePort + 90;
 
+/** The main server's session secret (tests sign altered session tokens with it). */
+export const e2eAuthSecret = 'e2e-only-secret-of-at-least-32-characters';
+
 export const servers = {
   main: {
     port: basePort,
     database: 'auto',
     env: {
+      // Required on PostgreSQL (instances must share it); the embedded database generates one.
+      NEXTAUTH_SECRET: e2eAuthSecret,
       LEAD_RATE_LIMIT_MAX: '1000',
       LEAD_MIN_FILL_MS: '10000',
       // Payments go to the fake Stripe; every test clicks Buy from 127.0.0.1 (the limit itself
