@@ -1,13 +1,19 @@
 /**
  * Runs once when a server process starts (not during `next build`), before the first request:
- * stamps each request with its socket address (the only client IP a visitor cannot forge),
- * opens the database and applies pending migrations, and schedules the data retention jobs.
- * Nothing here throws: a throw would turn every page into an error.
+ * wraps each request (id, access log, Cache-Control, in-flight count), stamps it with its socket
+ * address (the only client IP a visitor cannot forge), takes over SIGTERM/SIGINT for a graceful
+ * shutdown, opens the database and applies pending migrations, and schedules the data retention
+ * jobs. Nothing here throws: a throw would turn every page into an error.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { installHttpHooks } = await import('./lib/server/http-hooks');
+  installHttpHooks();
   const { installSocketAddressHeader } = await import('./lib/request/socket-address');
   installSocketAddressHeader();
+  const { installGracefulShutdown } = await import('./lib/server/shutdown');
+  const { closeDatabase } = await import('./lib/db/client');
+  installGracefulShutdown({ closeDatabase });
   const { prepareDatabaseOnStart } = await import('./lib/db/startup');
   await prepareDatabaseOnStart();
   const { startMaintenance } = await import('./lib/maintenance');

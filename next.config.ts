@@ -6,6 +6,19 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // .next/standalone: a server.js with only the files it needs, to copy onto a host without
+  // `npm install` (README, "Deploying"). `next start` keeps working from the same build.
+  output: 'standalone',
+  // Read at run time by paths the tracer cannot follow: the migrations and schema the server
+  // applies on start (lib/db/schema-engine.ts) and the schema engine's WebAssembly, loaded by
+  // path because plain Node cannot import a .wasm module.
+  outputFileTracingIncludes: {
+    '/*': [
+      './prisma/schema.prisma',
+      './prisma/migrations/**/*',
+      './node_modules/@prisma/schema-engine-wasm/schema_engine_bg.wasm',
+    ],
+  },
   turbopack: { root: import.meta.dirname },
   outputFileTracingRoot: import.meta.dirname,
   // Paths outside every root layout (app/[locale], app/admin) get app/global-not-found.tsx.

@@ -57,6 +57,10 @@ export const buildTimeEnv = parseBuildTimeEnv(process.env);
 
 const integer = (min: number) => z.coerce.number().int().min(min);
 
+const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], {
+  error: 'IP addresses or CIDR ranges, comma-separated, such as 10.0.0.5,10.1.0.0/16',
+});
+
 const runTimeSchema = z.object({
   /** PostgreSQL in production; without it the app uses embedded PGlite under DATA_DIR. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
@@ -66,6 +70,20 @@ const runTimeSchema = z.object({
   LEAD_RATE_LIMIT_WINDOW_SECONDS: integer(1).default(600),
   /** How many proxies in front of the app append to X-Forwarded-For; 0 = use the socket. */
   TRUSTED_PROXY_HOPS: integer(0).max(10).default(0),
+  /**
+   * The proxies' own addresses: X-Forwarded-For and X-Request-Id are believed only on a
+   * connection from one of them (anyone else reaching the app directly could write them).
+   */
+  TRUSTED_PROXY_ADDRESSES: z
+    .string()
+    .default('127.0.0.1,::1')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(proxyAddress)),
   LEAD_WEBHOOK_URL: optionalUrl,
   /** Stripe secret key (sk_… or a restricted rk_…); without it checkout answers 503. */
   STRIPE_SECRET_KEY: z

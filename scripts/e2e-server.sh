@@ -38,4 +38,5 @@ if [ "$database" != unreachable ]; then
   # open the embedded database once the server holds it.
   node scripts/run-ts.mjs tests/e2e/support/seed-admin.ts
 fi
+export NEXT_MANUAL_SIG_HANDLE=1 # graceful shutdown (lib/server/shutdown.ts)
 exec node_modules/.bin/next start -p "$port"

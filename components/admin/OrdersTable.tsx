@@ -1,3 +1,4 @@
+import { AdminTable } from './AdminTable';
 import type { Order } from '@/lib/orders/repository';
 import { siteConfig } from '@/lib/site-config';
 
@@ -24,67 +25,51 @@ export function OrdersTable({
   packageNames: Record<string, string>;
 }) {
   return (
-    <div
-      role="region"
-      aria-labelledby="orders-caption"
-      tabIndex={0}
-      className="overflow-x-auto rounded-card border border-slate-200 bg-white"
+    <AdminTable
+      id="orders"
+      caption="Orders, newest first"
+      columns={columns}
+      minWidth="min-w-[60rem]"
     >
-      <table className="w-full min-w-[60rem] text-left text-sm">
-        <caption id="orders-caption" className="sr-only">
-          Orders, newest first
-        </caption>
-        <thead className="bg-slate-100 text-xs tracking-wide text-slate-700 uppercase">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2.5 font-semibold">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 align-top">
-          {orders.map((order) => (
-            <tr key={order.id}>
-              <td className="px-3 py-2.5 whitespace-nowrap">
-                <time dateTime={order.createdAt.toISOString()}>{when.format(order.createdAt)}</time>
-              </td>
-              <td className="px-3 py-2.5 font-semibold">
-                {packageNames[order.packageId] ?? order.packageId}
-              </td>
-              <td className="tabular px-3 py-2.5 whitespace-nowrap">{formatAmount(order)}</td>
-              <td className="px-3 py-2.5">
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusStyles[order.status]}`}
-                >
-                  {order.status}
-                </span>
-                {order.livemode ? null : (
-                  <span className="ml-1.5 text-xs text-slate-600">test mode</span>
-                )}
-              </td>
-              <td className="px-3 py-2.5 whitespace-nowrap">
-                {order.paidAt ? (
-                  <time dateTime={order.paidAt.toISOString()}>{when.format(order.paidAt)}</time>
-                ) : (
-                  '—'
-                )}
-              </td>
-              <td className="px-3 py-2.5">
-                {order.customerName ? <div>{order.customerName}</div> : null}
-                {order.customerEmail ? (
-                  <a className="text-brand-700 underline" href={`mailto:${order.customerEmail}`}>
-                    {order.customerEmail}
-                  </a>
-                ) : null}
-                {!order.customerName && !order.customerEmail ? '—' : null}
-              </td>
-              <td className="px-3 py-2.5 font-mono text-xs break-all">{order.stripeSessionId}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+      {orders.map((order) => (
+        <tr key={order.id}>
+          <td className="px-3 py-2.5 whitespace-nowrap">
+            <time dateTime={order.createdAt.toISOString()}>{when.format(order.createdAt)}</time>
+          </td>
+          <td className="px-3 py-2.5 font-semibold">
+            {packageNames[order.packageId] ?? order.packageId}
+          </td>
+          <td className="tabular px-3 py-2.5 whitespace-nowrap">{formatAmount(order)}</td>
+          <td className="px-3 py-2.5">
+            <span
+              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusStyles[order.status]}`}
+            >
+              {order.status}
+            </span>
+            {order.livemode ? null : (
+              <span className="ml-1.5 text-xs text-slate-600">test mode</span>
+            )}
+          </td>
+          <td className="px-3 py-2.5 whitespace-nowrap">
+            {order.paidAt ? (
+              <time dateTime={order.paidAt.toISOString()}>{when.format(order.paidAt)}</time>
+            ) : (
+              '—'
+            )}
+          </td>
+          <td className="px-3 py-2.5">
+            {order.customerName ? <div>{order.customerName}</div> : null}
+            {order.customerEmail ? (
+              <a className="text-brand-700 underline" href={`mailto:${order.customerEmail}`}>
+                {order.customerEmail}
+              </a>
+            ) : null}
+            {!order.customerName && !order.customerEmail ? '—' : null}
+          </td>
+          <td className="px-3 py-2.5 font-mono text-xs break-all">{order.stripeSessionId}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 

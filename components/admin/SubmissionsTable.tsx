@@ -1,6 +1,7 @@
 import { deleteLead, updateLeadStatus } from '@/lib/leads/admin-actions';
 import type { Lead } from '@/lib/leads/repository';
 import { siteConfig } from '@/lib/site-config';
+import { AdminTable } from './AdminTable';
 import { DeleteLeadDialog } from './DeleteLeadDialog';
 import { LeadStatusForm } from './LeadStatusForm';
 import { sourceLabels } from './inbox-labels';
@@ -29,32 +30,16 @@ const columns = [
 /** One page of leads, newest first. Wide, so it scrolls sideways inside its own region. */
 export function SubmissionsTable({ leads }: { leads: Lead[] }) {
   return (
-    <div
-      role="region"
-      aria-labelledby="submissions-caption"
-      tabIndex={0}
-      className="overflow-x-auto rounded-card border border-slate-200 bg-white"
+    <AdminTable
+      id="submissions"
+      caption="Contact submissions, newest first"
+      columns={columns}
+      minWidth="min-w-[80rem]"
     >
-      <table className="w-full min-w-[80rem] text-left text-sm">
-        <caption id="submissions-caption" className="sr-only">
-          Contact submissions, newest first
-        </caption>
-        <thead className="bg-slate-100 text-xs tracking-wide text-slate-700 uppercase">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2.5 font-semibold">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 align-top">
-          {leads.map((lead) => (
-            <LeadRow key={lead.id} lead={lead} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+      {leads.map((lead) => (
+        <LeadRow key={lead.id} lead={lead} />
+      ))}
+    </AdminTable>
   );
 }
 

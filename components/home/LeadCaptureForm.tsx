@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { ConsentField } from '@/components/forms/ConsentField';
+import { ConsentAndSubmit } from '@/components/forms/ConsentAndSubmit';
 import { FormStatus } from '@/components/forms/FormStatus';
 import { LeadFormHiddenFields } from '@/components/forms/LeadFormHiddenFields';
 import { TextField } from '@/components/forms/TextField';
@@ -71,17 +71,14 @@ export function LeadCaptureForm({
         <div className="sm:col-span-2">
           <TextField {...field('message')} rows={4} />
         </div>
-        <div className="sm:col-span-2">
-          <ConsentField
-            label={consentLabel}
-            defaultChecked={values.consent === 'yes'}
-            error={errors.consent}
-            onEdit={onEdit}
-          />
-        </div>
-        <button type="submit" className="btn btn-cta w-full text-lg sm:col-span-2">
-          {pending ? texts.submitting : texts.submit}
-        </button>
+        <ConsentAndSubmit
+          consentLabel={consentLabel}
+          consentChecked={values.consent === 'yes'}
+          consentError={errors.consent}
+          onEdit={onEdit}
+          pending={pending}
+          texts={texts}
+        />
       </fieldset>
       <div className="mt-5">
         <FormStatus state={state} alternatives={texts.alternatives} focusRef={statusRef} />

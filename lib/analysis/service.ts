@@ -82,6 +82,7 @@ async function measure(
   try {
     const result = await analyzeWebsite(url, deps.engine);
     const report = await analysisReportRepository(deps.prisma).create(result, now);
+    logEvent('info', 'analysis.completed', { reportId: report.id, host: url.hostname });
     return { ok: true, report, reused: false };
   } catch (error) {
     if (error instanceof AnalysisRefusal) {

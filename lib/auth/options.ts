@@ -5,6 +5,7 @@ import { db } from '@/lib/db/client';
 import { isProduction, runTimeEnv } from '@/lib/env';
 import { logEvent } from '@/lib/log';
 import { clientIpFrom } from '@/lib/request/client-ip';
+import { configuredProxyTrust } from '@/lib/request/proxy-trust';
 import {
   loginPath,
   sessionCookieName,
@@ -38,7 +39,7 @@ export function authOptions(): AuthOptions {
           const headers = (request.headers ?? {}) as Record<string, string | undefined>;
           const ip = clientIpFrom(
             { get: (name) => headers[name.toLowerCase()] ?? null },
-            runTimeEnv().TRUSTED_PROXY_HOPS,
+            configuredProxyTrust(),
           );
           let result;
           try {
@@ -55,6 +56,13 @@ export function authOptions(): AuthOptions {
             outcome: result.ok ? 'success' : result.reason,
             ip,
           });
+          // The one line an operator alerts on: an account (or an address) is being guessed at.
+          if (
+            !result.ok &&
+            (result.reason === 'account_locked' || result.reason === 'ip_limited')
+          ) {
+            logEvent('warn', 'auth.lockout', { reason: result.reason, ip });
+          }
           // next-auth hands the message to the form as `error`.
           if (!result.ok) throw new Error(result.reason);
           return result.user;

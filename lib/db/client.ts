@@ -16,6 +16,11 @@ type State = { opened?: Promise<Database>; ready?: Promise<Database> };
 // On globalThis so that `next dev` reloading this module does not open PGlite a second time.
 const state: State = ((globalThis as { __autositesDatabase?: State }).__autositesDatabase ??= {});
 
+/** The app's database once opened, migrated or not (the health check asks both questions). */
+export function openedDatabase(): Promise<Database> {
+  return opened();
+}
+
 function opened(): Promise<Database> {
   state.opened ??= openDatabase(configuredTarget()).catch((error: unknown) => {
     state.opened = undefined;

@@ -9,6 +9,7 @@ describe('run-time settings', () => {
       LEAD_RATE_LIMIT_MAX: 5,
       LEAD_RATE_LIMIT_WINDOW_SECONDS: 600,
       TRUSTED_PROXY_HOPS: 0,
+      TRUSTED_PROXY_ADDRESSES: ['127.0.0.1', '::1'],
       CHECKOUT_RATE_LIMIT_MAX: 10,
       CHECKOUT_RATE_LIMIT_WINDOW_SECONDS: 600,
       ADMIN_LOGIN_MAX_FAILURES_PER_IP: 10,
@@ -39,6 +40,20 @@ describe('run-time settings', () => {
     expect(env).toMatchObject({ LEAD_MIN_FILL_MS: 1500, TRUSTED_PROXY_HOPS: 2 });
     expect(env.DATABASE_URL).toBe('postgres://app:secret@db:5432/site');
     expect(env.LEAD_WEBHOOK_URL).toBeUndefined();
+  });
+
+  it('reads the trusted proxy addresses as IPs and CIDR ranges, refusing anything else', () => {
+    const env = parseRunTimeEnv({ TRUSTED_PROXY_ADDRESSES: ' 10.0.0.5, 10.1.0.0/16 ,fd00::/8' });
+    expect(env.TRUSTED_PROXY_ADDRESSES).toEqual(['10.0.0.5', '10.1.0.0/16', 'fd00::/8']);
+    expect(parseRunTimeEnv({ TRUSTED_PROXY_ADDRESSES: '' }).TRUSTED_PROXY_ADDRESSES).toEqual([
+      '127.0.0.1',
+      '::1',
+    ]);
+    for (const bad of ['nginx.internal', '10.0.0.0/33', '10.0.0', '*']) {
+      expect(() => parseRunTimeEnv({ TRUSTED_PROXY_ADDRESSES: bad }), bad).toThrow(
+        /TRUSTED_PROXY_ADDRESSES/,
+      );
+    }
   });
 
   it('reads the Stripe settings and refuses a publishable key as the secret', () => {

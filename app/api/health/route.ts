@@ -1,0 +1,14 @@
+import { openedDatabase } from '@/lib/db/client';
+import { checkHealth } from '@/lib/health/check';
+
+// Asked by load balancers and nginx every few seconds: always live, never cached or indexed.
+export const dynamic = 'force-dynamic';
+
+/** 200 `{status: "ok"}`, or 503 `{status: "unavailable", failing, reason}`. */
+export async function GET() {
+  const health = await checkHealth(openedDatabase);
+  return Response.json(health, {
+    status: health.status === 'ok' ? 200 : 503,
+    headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' },
+  });
+}

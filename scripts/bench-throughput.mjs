@@ -1,0 +1,170 @@
+#!/usr/bin/env node
+// Requests per second and p99 latency of `/` served three ways, in one run on this machine:
+//   (a) by `next start` directly, (b) through deploy/nginx.conf's cache, (c) by nginx from the
+//   same HTML written to a file — and the ratios between them.
+//   npm run build && node scripts/bench-throughput.mjs [seconds=10] [connections=50]
+// Needs nginx (apt-get install nginx-light). Ports BENCH_PORT (default 5300) … + 2. The load
+// generator is this Node process (keep-alive, `connections` requests in flight), so on a small
+// machine it competes with the servers for CPU: compare the ratios, not the absolute numbers.
+import { spawn, execFileSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const seconds = Number(process.argv[2] ?? 10);
+const connections = Number(process.argv[3] ?? 50);
+const basePort = Number(process.env.BENCH_PORT ?? 5300);
+const ports = { app: basePort, cache: basePort + 1, file: basePort + 2 };
+const root = resolve(import.meta.dirname, '..');
+const work = mkdtempSync(join(tmpdir(), 'autosites-bench-'));
+// nginx's workers run as an unprivileged user when started as root: they must read the file.
+chmodSync(work, 0o755);
+const children = [];
+
+function start(command, args, env = {}) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 240; i++) {
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** deploy/nginx.conf as shipped, pointed at this run's app, ports and directories. */
+function nginxConfig() {
+  let conf = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8');
+  const replace = (pattern, value) => {
+    if (!pattern.test(conf)) throw new Error(`deploy/nginx.conf no longer has ${pattern}`);
+    conf = conf.replace(pattern, value);
+  };
+  replace(/# BEGIN http-redirect[\s\S]*# END http-redirect/, '');
+  replace(
+    /upstream autosites_app \{[\s\S]*?keepalive/,
+    `upstream autosites_app {\n    server 127.0.0.1:${ports.app};\n    keepalive`,
+  );
+  replace(/\/var\/cache\/nginx\/autosites/, join(work, 'cache'));
+  replace(/\/var\/log\/nginx\/autosites\.json\.log/, join(work, 'access.log'));
+  replace(
+    / {4}listen 443 ssl http2;\n {4}listen \[::\]:443 ssl http2;/,
+    `    listen 127.0.0.1:${ports.cache};`,
+  );
+  replace(/^\s*ssl_.*;$/gm, '');
+  return `worker_processes 1;
+pid ${join(work, 'nginx.pid')};
+error_log ${join(work, 'error.log')} warn;
+events { worker_connections 1024; }
+http {
+    include /etc/nginx/mime.types;
+    client_body_temp_path ${work}/body;
+    proxy_temp_path ${work}/proxy;
+    access_log off;
+${conf}
+    # (c): the same HTML from a file.
+    server {
+        listen 127.0.0.1:${ports.file};
+        access_log off;
+        location = / { root ${join(work, 'static')}; try_files /index.html =404; }
+    }
+}
+`;
+}
+
+/** `connections` keep-alive clients requesting `url` for `seconds`; latencies in ms. */
+async function load(url, duration) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies = [];
+  let errors = 0;
+  const until = performance.now() + duration * 1000;
+  const one = () =>
+    new Promise((resolveOne) => {
+      const started = performance.now();
+      const request = http.get(url, { agent }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          if (response.statusCode === 200) latencies.push(performance.now() - started);
+          else errors++;
+          resolveOne();
+        });
+      });
+      request.on('error', () => {
+        errors++;
+        resolveOne();
+      });
+    });
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) await one();
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const p99 = latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * 0.99) - 1)];
+  return { rps: latencies.length / elapsed, p99, errors };
+}
+
+try {
+  execFileSync('nginx', ['-v'], { stdio: 'ignore' });
+  start('node_modules/.bin/next', ['start', '-p', String(ports.app)], {
+    DATA_DIR: join(work, 'data'),
+    NEXT_MANUAL_SIG_HANDLE: '1',
+    NEXT_TELEMETRY_DISABLED: '1',
+  });
+  await waitFor(`http://127.0.0.1:${ports.app}/api/health`);
+  mkdirSync(join(work, 'static'));
+  writeFileSync(
+    join(work, 'static/index.html'),
+    await (await fetch(`http://127.0.0.1:${ports.app}/`)).text(),
+  );
+  writeFileSync(join(work, 'nginx.conf'), nginxConfig());
+  execFileSync('nginx', ['-t', '-q', '-p', work, '-c', join(work, 'nginx.conf')], {
+    stdio: 'inherit',
+  });
+  start('nginx', ['-p', work, '-c', join(work, 'nginx.conf'), '-g', 'daemon off;']);
+  await waitFor(`http://127.0.0.1:${ports.cache}/api/health`);
+  await waitFor(`http://127.0.0.1:${ports.file}/`);
+
+  const targets = {
+    'next start': `http://127.0.0.1:${ports.app}/`,
+    'nginx cache': `http://127.0.0.1:${ports.cache}/`,
+    'nginx file': `http://127.0.0.1:${ports.file}/`,
+  };
+  const results = {};
+  for (const [name, url] of Object.entries(targets)) {
+    await load(url, 2); // warm-up: JIT, connections, the cache filled
+    results[name] = await load(url, seconds);
+  }
+  console.log(
+    `GET / for ${seconds} s each, ${connections} connections, on ${process.arch} with this machine's cores:`,
+  );
+  for (const [name, r] of Object.entries(results)) {
+    console.log(
+      `  ${name.padEnd(12)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${r.p99.toFixed(1).padStart(6)} ms   ${r.errors} errors`,
+    );
+  }
+  const base = results['next start'];
+  console.log(
+    `  ratios: nginx cache / next start = ${(results['nginx cache'].rps / base.rps).toFixed(1)}x, ` +
+      `nginx file / next start = ${(results['nginx file'].rps / base.rps).toFixed(1)}x, ` +
+      `nginx file / nginx cache = ${(results['nginx file'].rps / results['nginx cache'].rps).toFixed(2)}x`,
+  );
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 1500));
+  if (!process.env.BENCH_KEEP) rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,94 @@
+import { execFileSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { instancePort, leadActionId, startInstance, submitLead } from './support/app-instance';
+
+/**
+ * The standalone build as a host without the repository runs it: .next/standalone copied to a
+ * temporary folder (no node_modules above it to fall back on), `node server.js`, a fresh data
+ * directory. A health check that says ok proves the traced migrations were found and applied
+ * through the traced WebAssembly of PGlite and of Prisma's schema engine.
+ */
+const repo = resolve(import.meta.dirname, '..', '..');
+const standalone = join(repo, '.next', 'standalone');
+
+test('the standalone folder, copied elsewhere, serves pages, assets, health and stores a lead', async () => {
+  test.setTimeout(180_000);
+  expect(
+    existsSync(join(standalone, 'server.js')) && existsSync(join(standalone, '.next', 'static')),
+    'npm run build (next build, then scripts/standalone-assets.mjs) must run first',
+  ).toBe(true);
+  const work = mkdtempSync(join(tmpdir(), 'autosites-standalone-'));
+  for (let dir = work; dir !== dirname(dir); dir = dirname(dir)) {
+    expect(existsSync(join(dirname(dir), 'node_modules')), `node_modules above ${work}`).toBe(
+      false,
+    );
+  }
+  const app = join(work, 'app');
+  const dataDir = join(work, 'data');
+  // Turbopack links hashed package names to node_modules with relative symlinks: keep them so.
+  cpSync(standalone, app, { recursive: true, verbatimSymlinks: true });
+  const port = instancePort(5);
+  try {
+    const server = await startInstance(
+      port,
+      // `localhost`, not 127.0.0.1: see README, "Standalone build" (a Next bug with loopback IPs).
+      { PORT: String(port), HOSTNAME: 'localhost', DATA_DIR: dataDir, NODE_PATH: undefined },
+      { command: process.execPath, args: ['server.js'], cwd: app },
+    );
+    const home = await fetch(`${server.url}/`, { redirect: 'manual' });
+    expect(home.status).toBe(200);
+    const html = await home.text();
+    const stylesheet = /href="(\/_next\/static\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(stylesheet, 'a stylesheet link on the home page').toBeTruthy();
+    expect((await fetch(`${server.url}${stylesheet}`)).status).toBe(200);
+    expect((await fetch(`${server.url}/logo.svg`)).status).toBe(200);
+
+    const health = await fetch(`${server.url}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+
+    const email = `standalone${Date.now()}@standalone.test`;
+    const stored = await submitLead(server.url, await leadActionId(server.url), {
+      name: 'Standalone Visitor',
+      email,
+    });
+    expect(stored.answer).toBe('success');
+
+    // Nothing the server loaded (native addons, WebAssembly files it holds open) is the repo's.
+    const pid = server.child.pid!;
+    const opened = [
+      readFileSync(`/proc/${pid}/maps`, 'utf8'),
+      ...readdirSync(`/proc/${pid}/fd`).map((fd) => {
+        try {
+          return readlinkSync(`/proc/${pid}/fd/${fd}`);
+        } catch {
+          return '';
+        }
+      }),
+    ].join('\n');
+    expect(opened).not.toContain(repo);
+
+    expect(await server.stop()).toBe(0);
+    const emails = JSON.parse(
+      execFileSync(
+        process.execPath,
+        ['scripts/run-ts.mjs', 'tests/e2e/support/stored-lead-emails.ts', '@standalone.test'],
+        { env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir }, encoding: 'utf8' },
+      ),
+    ) as string[];
+    expect(emails).toEqual([email]);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { cacheControlFor, personal, prerenderedPage } from '@/lib/server/cache-policy';
+
+const nextPrerendered = 's-maxage=31536000';
+const nextDynamic = 'private, no-cache, no-store, max-age=0, must-revalidate';
+const immutable = 'public, max-age=31536000, immutable';
+
+describe('Cache-Control policy', () => {
+  it('lets shared caches keep prerendered pages briefly and serve them stale while refreshing', () => {
+    expect(prerenderedPage).toBe('public, s-maxage=300, stale-while-revalidate=86400');
+    for (const path of ['/', '/tr', '/el/contact', '/services/seo']) {
+      expect(cacheControlFor({ method: 'GET', path, current: nextPrerendered })).toBe(
+        prerenderedPage,
+      );
+    }
+    expect(
+      cacheControlFor({
+        method: 'HEAD',
+        path: '/',
+        current: 's-maxage=60, stale-while-revalidate=30',
+      }),
+    ).toBe(prerenderedPage);
+  });
+
+  it('keeps hashed assets immutable', () => {
+    expect(
+      cacheControlFor({ method: 'GET', path: '/_next/static/chunks/a1b2.js', current: immutable }),
+    ).toBe(immutable);
+  });
+
+  it('makes anything personal private and unstored', () => {
+    const cases = [
+      { method: 'GET', path: '/admin/submissions', current: nextDynamic },
+      { method: 'GET', path: '/admin', current: undefined },
+      { method: 'GET', path: '/api/health', current: 'no-store' },
+      { method: 'GET', path: '/api/auth/csrf', current: undefined },
+      // A form's answer is a POST to a prerendered page: never the page's public policy.
+      { method: 'POST', path: '/', current: nextPrerendered },
+      { method: 'POST', path: '/contact', current: undefined },
+      { method: 'GET', path: '/website-grader/report/abc', current: nextDynamic },
+    ];
+    for (const facts of cases) expect(cacheControlFor(facts), facts.path).toBe(personal);
+  });
+
+  it('leaves other responses as Next set them', () => {
+    expect(
+      cacheControlFor({ method: 'GET', path: '/og-image.png', current: 'public, max-age=0' }),
+    ).toBe('public, max-age=0');
+    expect(
+      cacheControlFor({ method: 'GET', path: '/robots.txt', current: undefined }),
+    ).toBeUndefined();
+  });
+
+  it('does not mistake a path that merely starts like the API for it', () => {
+    expect(cacheControlFor({ method: 'GET', path: '/apiary', current: nextPrerendered })).toBe(
+      prerenderedPage,
+    );
+  });
+});
