@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import '@fontsource-variable/inter/wght.css';
+import { interLatin } from '@/app/inter-latin';
 import './globals.css';
 
 // Next.js adds `noindex` to every 404 itself.
@@ -9,7 +10,7 @@ export const metadata: Metadata = { title: 'Oops! Page not found' };
 // Paths that match no root layout (e.g. under /api, or unknown /admin pages) end here, in English.
 export default function GlobalNotFound() {
   return (
-    <html lang="en">
+    <html lang="en" className={interLatin.variable}>
       <body className="grid min-h-dvh place-items-center bg-slate-50 p-6 font-sans">
         <main className="max-w-md text-center">
           <p className="text-6xl font-bold text-brand-600">404</p>

@@ -7,10 +7,11 @@
 // generator is this Node process (keep-alive, `connections` requests in flight), so on a small
 // machine it competes with the servers for CPU: compare the ratios, not the absolute numbers.
 import { spawn, execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { localNginxConfig } from './local-nginx-config.mjs';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 50);
@@ -45,43 +46,14 @@ async function waitFor(url) {
 }
 
 /** deploy/nginx.conf as shipped, pointed at this run's app, ports and directories. */
-function nginxConfig() {
-  let conf = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8');
-  const replace = (pattern, value) => {
-    if (!pattern.test(conf)) throw new Error(`deploy/nginx.conf no longer has ${pattern}`);
-    conf = conf.replace(pattern, value);
-  };
-  replace(/# BEGIN http-redirect[\s\S]*# END http-redirect/, '');
-  replace(
-    /upstream autosites_app \{[\s\S]*?keepalive/,
-    `upstream autosites_app {\n    server 127.0.0.1:${ports.app};\n    keepalive`,
-  );
-  replace(/\/var\/cache\/nginx\/autosites/, join(work, 'cache'));
-  replace(/\/var\/log\/nginx\/autosites\.json\.log/, join(work, 'access.log'));
-  replace(
-    / {4}listen 443 ssl http2;\n {4}listen \[::\]:443 ssl http2;/,
-    `    listen 127.0.0.1:${ports.cache};`,
-  );
-  replace(/^\s*ssl_.*;$/gm, '');
-  return `worker_processes 1;
-pid ${join(work, 'nginx.pid')};
-error_log ${join(work, 'error.log')} warn;
-events { worker_connections 1024; }
-http {
-    include /etc/nginx/mime.types;
-    client_body_temp_path ${work}/body;
-    proxy_temp_path ${work}/proxy;
-    access_log off;
-${conf}
-    # (c): the same HTML from a file.
-    server {
-        listen 127.0.0.1:${ports.file};
-        access_log off;
-        location = / { root ${join(work, 'static')}; try_files /index.html =404; }
-    }
-}
-`;
-}
+const nginxConfig = () =>
+  localNginxConfig({
+    root,
+    work,
+    appPort: ports.app,
+    cachePort: ports.cache,
+    filePort: ports.file,
+  });
 
 /** `connections` keep-alive clients requesting `url` for `seconds`; latencies in ms. */
 async function load(url, duration) {

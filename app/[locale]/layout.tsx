@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import '@fontsource-variable/inter/wght.css';
+import { interLatin } from '@/app/inter-latin';
 import '../globals.css';
 import { routing } from '@/i18n/routing';
 import { pickMessages } from '@/i18n/messages';
@@ -35,7 +36,7 @@ export default async function LocaleLayout({
   const [messages, t] = await Promise.all([getMessages(), getTranslations('Meta')]);
 
   return (
-    <html lang={locale}>
+    <html lang={locale} className={interLatin.variable}>
       <body className="flex min-h-dvh flex-col bg-white font-sans antialiased">
         {/* Client islands get only the messages they read; the rest are passed as props. */}
         <NextIntlClientProvider messages={pickMessages(messages, ['Error'])}>

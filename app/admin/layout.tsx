@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import '@fontsource-variable/inter/wght.css';
+import { interLatin } from '@/app/inter-latin';
 import '../globals.css';
 import { Toasts } from '@/components/ui/Toasts';
 import { siteConfig } from '@/lib/site-config';
@@ -16,7 +17,7 @@ export const metadata: Metadata = {
 
 export default function AdminRootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" className={interLatin.variable}>
       <body className="min-h-dvh bg-slate-50 font-sans text-navy-900 antialiased">
         {children}
         <Toasts label="Notifications" />

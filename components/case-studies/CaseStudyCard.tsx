@@ -2,7 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import { Quote } from 'lucide-react';
 import type { Locale } from '@/i18n/routing';
 import type { CaseStudy, CaseStudyId } from '@/lib/content/case-studies';
-import { formatDuration, formatStat } from '@/lib/content/stats';
+import { formatCompactGbp, formatDuration, formatPercent } from '@/lib/content/stats';
+import type messages from '@/messages/en.json';
+
+type StoryPart = keyof (typeof messages)['CaseStudies']['studies'][CaseStudyId];
 
 /** One case study: facts, challenge, solution, the client's words, and the results. */
 export async function CaseStudyCard({
@@ -13,21 +16,9 @@ export async function CaseStudyCard({
   locale: Locale;
 }) {
   const t = await getTranslations({ locale, namespace: 'CaseStudies' });
-  const s = (
-    key:
-      | 'title'
-      | 'client'
-      | 'location'
-      | 'industry'
-      | 'challenge'
-      | 'solution'
-      | 'quote'
-      | 'author'
-      | 'role',
-  ) => t(`studies.${study.id}.${key}`);
+  const s = (key: StoryPart) => t(`studies.${study.id}.${key}`);
   const titleId = `case-${study.id}`;
   const { results } = study;
-  const percent = (value: number) => formatStat({ id: '', value, format: 'percent' }, locale);
   const facts = [
     ['client', s('client')],
     ['location', s('location')],
@@ -35,9 +26,9 @@ export async function CaseStudyCard({
     ['duration', formatDuration(study.durationWeeks, 'week', locale)],
   ] as const;
   const figures = [
-    ['leadIncrease', `+${percent(results.leadIncrease)}`],
-    ['salesGrowth', `+${percent(results.salesGrowth)}`],
-    ['revenueBoost', formatStat({ id: '', value: results.revenueBoost, format: 'gbp' }, locale)],
+    ['leadIncrease', `+${formatPercent(results.leadIncrease, locale)}`],
+    ['salesGrowth', `+${formatPercent(results.salesGrowth, locale)}`],
+    ['revenueBoost', formatCompactGbp(results.revenueBoost, locale)],
     ['timeframe', formatDuration(results.timeframeMonths, 'month', locale)],
   ] as const;
 

@@ -28,14 +28,15 @@ export async function DemoHero({ dealer, locale }: { dealer: DemoDealer; locale:
           </div>
         </div>
         <div className="relative">
+          {/* A soft pool of the accent colour under the car (a gradient: cheaper than a blur). */}
           <div
             aria-hidden="true"
-            className="absolute inset-x-6 bottom-2 h-2/3 rounded-[50%] bg-(--demo-accent) opacity-15 blur-3xl"
+            className="absolute inset-x-0 bottom-0 h-2/3 bg-[radial-gradient(closest-side,var(--demo-accent),transparent)] opacity-20"
           />
           <CarIllustration
             body={dealer.heroCar.body}
             colour={dealer.heroCar.colour}
-            className="relative h-auto w-full drop-shadow-2xl"
+            className="relative h-auto w-full"
           />
         </div>
       </div>

@@ -2,11 +2,8 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { termsFacts, termsSections } from '@/lib/content/terms';
-import { formatStat } from '@/lib/content/stats';
+import { formatPercent } from '@/lib/content/stats';
 import { siteConfig } from '@/lib/site-config';
-
-const percent = (value: number, locale: Locale) =>
-  formatStat({ id: '', value, format: 'percent' }, locale);
 
 function linkTag(href: string) {
   return function LinkTag(chunks: ReactNode) {
@@ -27,9 +24,9 @@ export async function TermsDocument({ locale }: { locale: Locale }) {
     email: siteConfig.email,
     // No-break spaces: a phone number should not wrap mid-number.
     phone: siteConfig.phone.replace(/ /g, '\u00a0'),
-    deposit: percent(termsFacts.depositPercent, locale),
-    lateFee: percent(termsFacts.lateFeePercentMonthly, locale),
-    uptime: percent(termsFacts.uptimePercent, locale),
+    deposit: formatPercent(termsFacts.depositPercent, locale),
+    lateFee: formatPercent(termsFacts.lateFeePercentMonthly, locale),
+    uptime: formatPercent(termsFacts.uptimePercent, locale),
     deliveryDays: termsFacts.deliveryDays,
     rushHours: termsFacts.rushHours,
     noticeDays: termsFacts.noticeDays,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Clock } from 'lucide-react';
 import type { Locale } from '@/i18n/routing';
@@ -19,7 +20,7 @@ export async function ContactMethods({ locale }: { locale: Locale }) {
       method: t(`${id}.title`),
       hidden: (chunks) => <span className="sr-only">{chunks}</span>,
     });
-  const actions: Record<ContactMethodId, { contact: string; button: React.ReactNode }> = {
+  const actions: Record<ContactMethodId, { contact: string; button: ReactNode }> = {
     phone: {
       contact: siteConfig.phone,
       button: (

@@ -14,29 +14,31 @@ export type Stat<Id extends string = string> = {
 };
 
 export function formatStat(stat: Stat, locale: Locale) {
-  const lang = numberLocale[locale];
   const suffix = stat.plus ? '+' : '';
-  switch (stat.format) {
-    case 'percent':
-      // One decimal where the figure has one (1.5%, 99.9%): rounding would change a promise.
-      return (
-        new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(
-          stat.value / 100,
-        ) + suffix
-      );
-    case 'gbp':
-      return (
-        new Intl.NumberFormat(lang, {
-          style: 'currency',
-          currency: 'GBP',
-          notation: 'compact',
-          maximumFractionDigits: 0,
-        }).format(stat.value) + suffix
-      );
-    default:
-      // "1000+" like the rest of the site, but grouped from five digits on.
-      return new Intl.NumberFormat(lang, { useGrouping: 'min2' }).format(stat.value) + suffix;
-  }
+  if (stat.format === 'percent') return formatPercent(stat.value, locale) + suffix;
+  if (stat.format === 'gbp') return formatCompactGbp(stat.value, locale) + suffix;
+  // "1000+" like the rest of the site, but grouped from five digits on.
+  return (
+    new Intl.NumberFormat(numberLocale[locale], { useGrouping: 'min2' }).format(stat.value) + suffix
+  );
+}
+
+/** 89 → "89%", "%89"; one decimal where there is one (1.5%, 99.9%): rounding would change a promise. */
+export function formatPercent(value: number, locale: Locale) {
+  return new Intl.NumberFormat(numberLocale[locale], {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  }).format(value / 100);
+}
+
+/** 355000 → "£355k", "£355 B", "355 χιλ. £". */
+export function formatCompactGbp(pounds: number, locale: Locale) {
+  return new Intl.NumberFormat(numberLocale[locale], {
+    style: 'currency',
+    currency: 'GBP',
+    notation: 'compact',
+    maximumFractionDigits: 0,
+  }).format(pounds);
 }
 
 /** A length of time in the locale's words: "24 hours", "24 saat", "24 ώρες". */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // Demo pages are long and axe checks each one: give a shared 2-core machine room.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 90_000 });
 
 /** The value shown next to a result label in a calculator's result list. */
 const result = (page: Page, label: string | RegExp) =>

@@ -89,9 +89,12 @@ export const mediterraneanMotors: DemoDealer = {
   heroTarget: 'tour',
 };
 
-/** Stops of the virtual tour and where each sits on the hero car (400 × 150 grid). */
+/**
+ * Stops of the virtual tour and where each sits on the hero car (400 × 150 grid), far enough
+ * apart to stay separate touch targets on a phone.
+ */
 export const tourStops = [
-  { id: 'exterior', x: 330, y: 84 },
+  { id: 'exterior', x: 60, y: 90 },
   { id: 'cockpit', x: 214, y: 58 },
   { id: 'engine', x: 150, y: 84 },
   { id: 'brakes', x: 310, y: 110 },

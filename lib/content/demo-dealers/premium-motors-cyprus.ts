@@ -16,7 +16,7 @@ export const premiumMotorsCyprus: DemoDealer = {
     heading: { family: 'serif', weight: 500, tracking: '0.01em', uppercase: false, italic: false },
     radius: '0.25rem',
   },
-  heroCar: { body: 'coupe', colour: '#1F3D2B' },
+  heroCar: { body: 'coupe', colour: '#CBB68B' },
   cardSpecs: ['year', 'hp', 'mileage'],
   inventory: [
     {
