@@ -38,17 +38,20 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
       >
         {t('skipToContent')}
       </a>
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4">
         <Link
           href="/"
           className="flex shrink-0 items-center gap-2.5 font-bold text-navy-900"
           aria-label={t('homeLink', { name: siteConfig.name })}
         >
           <LogoMark className="size-9" />
-          <span className="text-lg tracking-tight">{siteConfig.name}</span>
+          {/* On the narrowest phones the mark alone, so the header never scrolls sideways. */}
+          <span className="hidden text-lg tracking-tight min-[384px]:inline">
+            {siteConfig.name}
+          </span>
         </Link>
         <DesktopNav label={t('primaryNavigation')} menuLabel={t('servicesMenu')} items={items} />
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           <LanguageSwitcher label={t('language')} current={locale} languages={languages} />
           <Link href="/contact" className="btn btn-cta hidden sm:inline-flex">
             {t('getStarted')}
