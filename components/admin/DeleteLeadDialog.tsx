@@ -1,9 +1,10 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { useActionState, useState } from 'react';
+import { useActionState, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { AdminActionState } from '@/lib/leads/admin-actions';
+import { afterDeleteFocusId } from './inbox-labels';
 
 type Action = (state: AdminActionState, form: FormData) => Promise<AdminActionState>;
 
@@ -20,11 +21,17 @@ export function DeleteLeadDialog({
   action: Action;
 }) {
   const [open, setOpen] = useState(false);
+  // The row and its Delete button are gone after a deletion: focus then goes to the page's
+  // heading, not to the document body where keyboard and screen-reader users would be lost.
+  const deleted = useRef(false);
   const [, formAction, pending] = useActionState(
     async (previous: AdminActionState, form: FormData) => {
       const result = await action(previous, form);
       if (result) (result.ok ? toast.success : toast.error)(result.message);
-      if (result?.ok) setOpen(false);
+      if (result?.ok) {
+        deleted.current = true;
+        setOpen(false);
+      }
       return result;
     },
     null,
@@ -37,7 +44,14 @@ export function DeleteLeadDialog({
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-navy-950/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-xl">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            if (!deleted.current) return;
+            event.preventDefault();
+            document.getElementById(afterDeleteFocusId)?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-xl"
+        >
           <Dialog.Title className="text-lg font-bold">Delete this lead?</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-700">
             The submission from <strong>{leadName}</strong> ({company}) will be erased for good, as

@@ -17,3 +17,6 @@ export const sourceLabels: Record<LeadSource, string> = {
 export const inboxErrorTitle = 'Error Loading Data';
 export const inboxErrorText =
   'Failed to load contact submissions. Please check your admin privileges.';
+
+/** Where focus goes once a lead is deleted (the inbox's heading, focusable by script). */
+export const afterDeleteFocusId = 'inbox-heading';

@@ -84,8 +84,8 @@ export function ImportCostCalculator({
   const money = (value: number) => formatEur(value, locale);
 
   return (
-    <div className="grid gap-8 lg:grid-cols-2">
-      <div className="grid gap-5 rounded-(--demo-radius) border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 rounded-(--demo-radius) border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6">
         <PresetSelect
           id={`${id}-start`}
           label={texts.start}

@@ -26,7 +26,7 @@ export function VirtualTour({
   if (!stop) return null;
   const go = (delta: number) => setIndex((i) => (i + delta + stops.length) % stops.length);
   return (
-    <div className="grid items-center gap-8 lg:grid-cols-[1.4fr_1fr]">
+    <div className="grid grid-cols-1 items-center gap-8 lg:grid-cols-[1.4fr_1fr]">
       <div className="relative rounded-(--demo-radius) bg-white/5 p-4 ring-1 ring-white/10 sm:p-8">
         <div className="relative">
           {children}
@@ -61,7 +61,7 @@ export function VirtualTour({
           <h3 className={`${demoHeading} mt-2 text-3xl`}>{stop.title}</h3>
           <p className="mt-3 text-white/80">{stop.text}</p>
         </div>
-        <div className="mt-6 flex gap-3">
+        <div className="mt-6 flex flex-wrap gap-3">
           <button
             type="button"
             onClick={() => go(-1)}

@@ -32,7 +32,7 @@ export function SectionHeading({
       ) : null}
       <Heading
         id={id}
-        className={`mt-2 font-extrabold ${level === 1 ? 'text-4xl sm:text-5xl' : 'text-3xl sm:text-4xl'} ${dark ? 'text-white' : 'text-navy-900'}`}
+        className={`mt-2 font-extrabold wrap-break-word ${level === 1 ? 'text-3xl min-[24rem]:text-4xl sm:text-5xl' : 'text-3xl sm:text-4xl'} ${dark ? 'text-white' : 'text-navy-900'}`}
       >
         {title}
       </Heading>

@@ -47,10 +47,10 @@ export function StatTiles({
       {items.map((item) => (
         <div
           key={item.id}
-          className={`flex flex-col-reverse rounded-card p-5 text-center sm:p-6 ${style.tile}`}
+          className={`flex flex-col-reverse rounded-card p-4 text-center sm:p-6 ${style.tile}`}
         >
           <dt className={`mt-1 text-sm font-medium ${style.label}`}>{item.label}</dt>
-          <dd className={`tabular text-3xl font-extrabold sm:text-4xl ${style.value}`}>
+          <dd className={`tabular text-2xl font-extrabold min-[24rem]:text-3xl sm:text-4xl ${style.value}`}>
             {item.value}
           </dd>
         </div>

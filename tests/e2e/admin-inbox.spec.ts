@@ -80,6 +80,8 @@ test.describe('leads inbox', () => {
       'The lead was deleted.',
     );
     await expect(row).toHaveCount(0);
+    // The keyboard user is not dropped on the page body: focus is on the inbox heading.
+    await expect(page.getByRole('heading', { name: 'Contact submissions' })).toBeFocused();
     await page.goto(`/admin/submissions?q=${encodeURIComponent(seededLeads.deletion.email)}`);
     await expect(
       page.getByRole('heading', { name: 'No submissions match these filters' }),

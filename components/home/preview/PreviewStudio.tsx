@@ -70,7 +70,7 @@ export function PreviewStudio({
           <div
             role="group"
             aria-label={labels.devicesLabel}
-            className="flex gap-1 rounded-xl bg-white p-1 ring-1 ring-slate-200"
+            className="grid w-full grid-cols-3 gap-1 rounded-xl bg-white p-1 ring-1 ring-slate-200 sm:flex sm:w-auto"
           >
             {previewDevices.map((name) => (
               <button
@@ -78,7 +78,7 @@ export function PreviewStudio({
                 type="button"
                 aria-pressed={device === name}
                 onClick={() => setDevice(name)}
-                className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-700 aria-pressed:bg-navy-900 aria-pressed:text-white"
+                className="inline-flex min-h-11 min-w-0 flex-col items-center justify-center gap-0.5 rounded-lg px-1 py-1 text-xs font-semibold text-slate-700 aria-pressed:bg-navy-900 aria-pressed:text-white sm:flex-row sm:gap-2 sm:px-3 sm:py-0 sm:text-sm"
               >
                 {slots.deviceIcons[name]}
                 {labels.devices[name]}

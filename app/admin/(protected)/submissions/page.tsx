@@ -5,7 +5,11 @@ import { InboxPagination } from '@/components/admin/InboxPagination';
 import { LoadErrorToast } from '@/components/admin/LoadErrorToast';
 import { SubmissionsFilters } from '@/components/admin/SubmissionsFilters';
 import { SubmissionsTable } from '@/components/admin/SubmissionsTable';
-import { inboxErrorText, inboxErrorTitle } from '@/components/admin/inbox-labels';
+import {
+  afterDeleteFocusId,
+  inboxErrorText,
+  inboxErrorTitle,
+} from '@/components/admin/inbox-labels';
 import { requireAdmin } from '@/lib/auth/guard';
 import { inboxPageSize, inboxSearch, inboxWhere, parseInboxQuery } from '@/lib/leads/inbox-query';
 import { leads, type Lead } from '@/lib/leads/repository';
@@ -34,7 +38,9 @@ export default async function SubmissionsPage({ searchParams }: Props) {
     <>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">Contact submissions</h1>
+          <h1 id={afterDeleteFocusId} tabIndex={-1} className="text-3xl font-bold outline-none">
+            Contact submissions
+          </h1>
           <p className="mt-1 text-slate-600">
             {page ? summary(page.total, filtered) : 'Not available'}
           </p>
