@@ -52,6 +52,23 @@ test.describe('with the database unavailable', () => {
   });
 });
 
+test('a page that cannot load its data shows the error page in the visitor’s language', async ({
+  page,
+}) => {
+  // A saved grader report is read from the database, which this server cannot reach.
+  const response = await page.goto(
+    `${serverUrl('broken')}/tr/website-grader/report/6f1c1c9e-1d2b-4c3a-9e8f-0123456789ab`,
+  );
+  expect(response?.status()).toBe(500);
+  await expect(page).toHaveTitle('Beklenmeyen Uygulama Hatası!');
+  const alert = page.getByRole('alert').filter({ has: page.getByRole('heading', { level: 1 }) });
+  await expect(alert.getByRole('heading')).toHaveText('Beklenmeyen Uygulama Hatası!');
+  await expect(alert).toContainText('Bizim tarafımızda bir sorun oluştu. Lütfen tekrar deneyin.');
+  await expect(alert).toContainText(/Referans: \w+/); // the digest to quote to support
+  await expect(alert).not.toContainText('{digest}');
+  await expect(alert.getByRole('link', { name: 'Ana Sayfaya Dön' })).toHaveAttribute('href', '/tr');
+});
+
 test.describe('the per-IP rate limit (2 per week on this server)', () => {
   test('refuses the third submission with its message, whatever X-Forwarded-For says', async ({
     page,
