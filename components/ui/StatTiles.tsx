@@ -50,7 +50,9 @@ export function StatTiles({
           className={`flex flex-col-reverse rounded-card p-4 text-center sm:p-6 ${style.tile}`}
         >
           <dt className={`mt-1 text-sm font-medium ${style.label}`}>{item.label}</dt>
-          <dd className={`tabular text-2xl font-extrabold min-[24rem]:text-3xl sm:text-4xl ${style.value}`}>
+          <dd
+            className={`tabular text-2xl font-extrabold min-[24rem]:text-3xl sm:text-4xl ${style.value}`}
+          >
             {item.value}
           </dd>
         </div>
