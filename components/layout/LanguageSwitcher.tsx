@@ -29,7 +29,9 @@ export function LanguageSwitcher({
               className="block min-w-9 rounded-md px-2 py-1.5 text-center text-slate-600 hover:text-navy-900 aria-[current=true]:bg-navy-900 aria-[current=true]:text-white"
             >
               {short}
-              <span className="sr-only"> – {native}</span>
+              {/* Read aloud, never seen: a system font, so "Ελληνικά" does not make every page
+                  download Inter's Greek subset. */}
+              <span className="sr-only [font-family:system-ui,sans-serif]"> – {native}</span>
             </Link>
           </li>
         ))}

@@ -1,0 +1,28 @@
+import { expect, test } from './fixtures';
+
+/**
+ * Fonts are local, and each page downloads only the Inter subsets its language needs: English
+ * pages the Latin one, Turkish pages Latin Extended too (ş, ğ, ı), Greek pages the Greek one.
+ */
+for (const [path, subsets] of [
+  ['/', ['latin']],
+  ['/contact', ['latin']],
+  ['/tr', ['latin', 'latin-ext']],
+  ['/el', ['greek', 'latin']],
+] as const) {
+  test(`${path} downloads only the ${subsets.join(' and ')} font subset`, async ({ page }) => {
+    const fonts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() !== 'font') return;
+      const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+      fonts.add(
+        file
+          .replace(/^inter[-_]/, '')
+          .replace(/[-_]wght.*$/, '')
+          .replace('_', '-'),
+      );
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    expect([...fonts].sort()).toEqual([...subsets]);
+  });
+}
