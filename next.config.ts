@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { isDevelopment } from './lib/env';
 import { securityHeaders } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
@@ -35,7 +36,7 @@ const nextConfig: NextConfig = {
     return [
       {
         source: '/:path*',
-        headers: securityHeaders({ dev: process.env.NODE_ENV === 'development' }),
+        headers: securityHeaders({ dev: isDevelopment }),
       },
     ];
   },

@@ -35,6 +35,14 @@ const buildTimeSchema = z.object({
 
 /** `next build` and `next start` run as production; `next dev` and the tests do not. */
 export const isProduction = process.env.NODE_ENV === 'production';
+/** `next dev` only (the security headers let its overlay work). */
+export const isDevelopment = process.env.NODE_ENV === 'development';
+
+/**
+ * Whether Next.js handles SIGTERM/SIGINT itself (it exits at once); `npm start` sets
+ * NEXT_MANUAL_SIG_HANDLE so the app's graceful shutdown gets them. Read when asked, as Next does.
+ */
+export const nextHandlesSignals = () => !process.env.NEXT_MANUAL_SIG_HANDLE;
 
 export type BuildTimeEnv = z.infer<typeof buildTimeSchema>;
 

@@ -1,5 +1,9 @@
 import type { Locale } from '@/i18n/routing';
 
+/** Puts a value into a translated template's `{key}` (plain texts handed to client components). */
+export const fillTemplate = (template: string, key: string, value: string) =>
+  template.replace(`{${key}}`, value);
+
 export const numberLocale: Record<Locale, string> = { en: 'en-GB', tr: 'tr-TR', el: 'el-GR' };
 
 /** A price in pounds sterling as the visitor's language writes it: £2,500 / £2.500 / 2.500 £. */

@@ -3,8 +3,8 @@
 import { useId, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { evRange } from '@/lib/demo/ev-range';
-import { formatNumber } from '@/lib/format';
-import { fill, NumberField, PresetSelect, Slider } from './calc-ui';
+import { fillTemplate, formatNumber } from '@/lib/format';
+import { NumberField, PresetSelect, Slider } from './calc-ui';
 import { EvResult } from './EvResult';
 
 type Preset = { id: string; label: string; batteryKwh: number; consumptionKwhPer100km: number };
@@ -118,7 +118,7 @@ export function EvRangeCalculator({
           step={1}
           value={temperature}
           onChange={setTemperature}
-          text={fill(texts.temperatureValue, 'value', number(temperature))}
+          text={fillTemplate(texts.temperatureValue, 'value', number(temperature))}
         />
         <Slider
           id={`${id}-speed`}
@@ -128,7 +128,7 @@ export function EvRangeCalculator({
           step={5}
           value={speed}
           onChange={setSpeed}
-          text={fill(texts.speedValue, 'value', number(speed))}
+          text={fillTemplate(texts.speedValue, 'value', number(speed))}
         >
           <p className="mt-1 text-sm text-slate-600">{texts.speedNote}</p>
         </Slider>

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing';
 import type { EvRange } from '@/lib/demo/ev-range';
-import { formatEur, formatNumber } from '@/lib/format';
-import { fill, ResultRow } from './calc-ui';
+import { fillTemplate, formatEur, formatNumber } from '@/lib/format';
+import { ResultRow } from './calc-ui';
 import type { EvRangeTexts } from './EvRangeCalculator';
 
 /** The EV calculator's answer: range, consumption and cost per 100 km against petrol. */
@@ -24,12 +24,16 @@ export function EvResult({
         <>
           <p className="mt-4 text-sm text-white/80">{texts.range}</p>
           <p aria-live="polite" className="tabular text-5xl font-light text-(--demo-accent)">
-            {fill(texts.rangeValue, 'km', number(result.rangeKm))}
+            {fillTemplate(texts.rangeValue, 'km', number(result.rangeKm))}
           </p>
           <dl className="mt-4 divide-y divide-white/15">
             <ResultRow
               label={texts.consumptionResult}
-              value={fill(texts.consumptionValue, 'value', number(result.consumptionKwhPer100km))}
+              value={fillTemplate(
+                texts.consumptionValue,
+                'value',
+                number(result.consumptionKwhPer100km),
+              )}
             />
             <ResultRow label={texts.costEv} value={money(result.evCostPer100km)} />
             <ResultRow label={texts.costPetrol} value={money(result.petrolCostPer100km)} />

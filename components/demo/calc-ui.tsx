@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 
 /** Shared pieces of the two demo calculators: a labelled field and a result line. */
-/** Puts a number formatted for the visitor's language into a translated template. */
-export const fill = (template: string, key: string, value: string) =>
-  template.replace(`{${key}}`, value);
 
 export const calcControl =
   'mt-1.5 block w-full rounded-(--demo-radius) border border-slate-300 bg-white px-3 py-2.5 text-base text-(--demo-ink) tabular';

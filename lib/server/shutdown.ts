@@ -1,4 +1,5 @@
 import 'server-only';
+import { nextHandlesSignals } from '@/lib/env';
 import { logEvent } from '@/lib/log';
 import { inFlightCount, knownServers, markStopping, whenIdle } from './in-flight';
 
@@ -27,7 +28,7 @@ export function installGracefulShutdown({
 }) {
   if (installed) return;
   installed = true;
-  if (!process.env.NEXT_MANUAL_SIG_HANDLE) {
+  if (nextHandlesSignals()) {
     logEvent('warn', 'server.signal_handling', {
       message: 'NEXT_MANUAL_SIG_HANDLE is not set; replacing Next.js signal handlers',
     });

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { openWithClockPaused } from './support/paused-clock';
 
 // The home page is long and axe checks it after every visit: allow for a busy machine.
 test.beforeEach(() => test.slow());
@@ -93,13 +94,8 @@ test('the presets are in the visitor’s language', async ({ page }) => {
 });
 
 test('the hint goes away by itself after 45 seconds', async ({ page }) => {
-  await page.clock.install();
-  await page.goto('/el');
-  // Load the page again with time standing still, so the 45 s are counted from when the hint's
-  // timer was set (at hydration), however slow this machine is; the accessibility check after
-  // goto needs running timers, so the clock stops only now.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-  await page.reload();
+  // The 45 s are counted from when the hint's timer was set (at hydration), on any machine.
+  await openWithClockPaused(page, '/el');
   const hint = page.getByTestId('chat-hint');
   await expect(hint).toBeVisible();
   // The hint is in the server's HTML; its timer exists once React has hydrated it.

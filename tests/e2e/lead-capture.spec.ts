@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { leadsDatabaseUrl, noDatabaseReason, storedLeads, uniqueEmail } from './support/leads';
+import { openWithClockPaused } from './support/paused-clock';
 
 // Each test fills and sends a form (several server round trips): more time than a page check.
 test.describe.configure({ timeout: 60_000 });
@@ -56,12 +57,8 @@ test('a visitor sends the home quote form in Turkish; a rushed form is kept but 
   page,
 }) => {
   const email = uniqueEmail('home-tr');
-  await page.clock.install();
-  await page.goto('/tr');
-  // Time then stands still in the reloaded page, so the form is sent "at once" however slow
-  // this machine is (the reload is not followed by an axe run, which needs running timers).
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-  await page.reload();
+  // Time stands still in the page, so the form is sent "at once" however slow this machine is.
+  await openWithClockPaused(page, '/tr');
   const form = page.getByRole('form', { name: 'Ücretsiz teklif talebi' });
   await form.getByLabel('Adınız soyadınız').fill('Mehmet Yılmaz');
   await form.getByLabel('E-posta adresi').fill(email);
