@@ -2,8 +2,9 @@
  * Runs once when a server process starts (not during `next build`), before the first request:
  * wraps each request (id, access log, Cache-Control, in-flight count), stamps it with its socket
  * address (the only client IP a visitor cannot forge), takes over SIGTERM/SIGINT for a graceful
- * shutdown, opens the database and applies pending migrations, and schedules the data retention
- * jobs. Nothing here throws: a throw would turn every page into an error.
+ * shutdown, starts the background work (the outbox worker that delivers the leads' e-mails and
+ * webhook, the data retention jobs), opens the database and applies pending migrations.
+ * Nothing here throws: a throw would turn every page into an error.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -13,9 +14,8 @@ export async function register() {
   installSocketAddressHeader();
   const { installGracefulShutdown } = await import('./lib/server/shutdown');
   const { closeDatabase } = await import('./lib/db/client');
-  installGracefulShutdown({ closeDatabase });
+  const { startBackgroundWork } = await import('./lib/server/background');
+  installGracefulShutdown({ closeDatabase, stopBackgroundWork: startBackgroundWork() });
   const { prepareDatabaseOnStart } = await import('./lib/db/startup');
   await prepareDatabaseOnStart();
-  const { startMaintenance } = await import('./lib/maintenance');
-  startMaintenance();
 }

@@ -93,6 +93,30 @@ const runTimeSchema = z.object({
     )
     .pipe(z.array(proxyAddress)),
   LEAD_WEBHOOK_URL: optionalUrl,
+  /** HMAC-SHA256 key of the webhook's X-Signature header; required with LEAD_WEBHOOK_URL. */
+  LEAD_WEBHOOK_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+  /**
+   * Where e-mails go: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`.
+   * Unset: every e-mail is written as an .eml file under DATA_DIR/mail instead.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The sender of every e-mail; defaults to the site's name and public address. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** The agency's address(es) told about every lead, comma-separated; defaults to CONTACT_EMAIL. */
+  LEAD_NOTIFY_TO: z
+    .string()
+    .optional()
+    .transform((list) =>
+      (list ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('e-mail addresses, comma-separated'))),
+  /** First retry of a failed follow-up after this; each next one waits twice as long (≤ 1 h). */
+  FOLLOW_UP_RETRY_BASE_SECONDS: integer(1).default(30),
+  /** How long a worker may hold a follow-up before another instance takes it over. */
+  FOLLOW_UP_LEASE_SECONDS: integer(5).default(120),
   /** Stripe secret key (sk_… or a restricted rk_…); without it checkout answers 503. */
   STRIPE_SECRET_KEY: z
     .string()
@@ -121,10 +145,18 @@ const runTimeSchema = z.object({
   ANALYSIS_ALLOW_LOOPBACK: z.stringbool().default(false),
 });
 
+const checkedRunTimeSchema = runTimeSchema.refine(
+  (env) => !env.LEAD_WEBHOOK_URL || env.LEAD_WEBHOOK_SECRET,
+  {
+    path: ['LEAD_WEBHOOK_SECRET'],
+    message: 'required with LEAD_WEBHOOK_URL (signs each delivery)',
+  },
+);
+
 export type RunTimeEnv = z.infer<typeof runTimeSchema>;
 
 export function parseRunTimeEnv(source: Record<string, string | undefined>): RunTimeEnv {
-  const result = runTimeSchema.safeParse(emptyAsUnset(source));
+  const result = checkedRunTimeSchema.safeParse(emptyAsUnset(source));
   if (!result.success) {
     throw new Error(`Invalid server configuration:\n${z.prettifyError(result.error)}`);
   }

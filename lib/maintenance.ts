@@ -1,4 +1,5 @@
 import 'server-only';
+import { analysisReportRepository } from '@/lib/analysis/reports';
 import { db } from '@/lib/db/client';
 import { leadRepository } from '@/lib/leads/repository';
 import { logEvent } from '@/lib/log';
@@ -9,16 +10,26 @@ const everyMs = 60 * 60_000;
 const keepRateLimitHitsMs = 24 * 60 * 60_000;
 /** Leads are kept 24 months after they were sent, as the privacy policy says. */
 const keepLeadsMonths = 24;
+/** Website grader reports (a graded address and its measurements) are kept 12 months. */
+const keepReportsMonths = 12;
+
+const monthsBefore = (now: Date, months: number) => {
+  const before = new Date(now);
+  before.setUTCMonth(before.getUTCMonth() - months);
+  return before;
+};
 
 /** Deletes what the privacy policy promises to delete. Safe to run on every instance. */
 export async function runMaintenance(now = new Date()) {
   const prisma = await db();
   const hits = await rateLimitStore(prisma).prune(new Date(now.getTime() - keepRateLimitHitsMs));
-  const leadsBefore = new Date(now);
-  leadsBefore.setUTCMonth(leadsBefore.getUTCMonth() - keepLeadsMonths);
-  const leads = await leadRepository(prisma).deleteExpired(leadsBefore);
-  if (hits > 0 || leads > 0)
-    logEvent('info', 'maintenance.deleted', { rateLimitHits: hits, leads });
+  // A lead's follow-ups go with it (ON DELETE CASCADE).
+  const leads = await leadRepository(prisma).deleteExpired(monthsBefore(now, keepLeadsMonths));
+  const reports = await analysisReportRepository(prisma).deleteCreatedBefore(
+    monthsBefore(now, keepReportsMonths),
+  );
+  if (hits > 0 || leads > 0 || reports > 0)
+    logEvent('info', 'maintenance.deleted', { rateLimitHits: hits, leads, reports });
 }
 
 /** Runs the maintenance a minute after start and then hourly, in the server process. */

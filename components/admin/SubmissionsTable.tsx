@@ -1,8 +1,10 @@
+import type { FollowUp } from '@/lib/follow-ups/repository';
 import { deleteLead, updateLeadStatus } from '@/lib/leads/admin-actions';
 import type { Lead } from '@/lib/leads/repository';
 import { siteConfig } from '@/lib/site-config';
 import { AdminTable } from './AdminTable';
 import { DeleteLeadDialog } from './DeleteLeadDialog';
+import { FollowUpList } from './FollowUpList';
 import { LeadStatusForm } from './LeadStatusForm';
 import { sourceLabels } from './inbox-labels';
 
@@ -23,27 +25,37 @@ const columns = [
   'Budget',
   'Message',
   'Source',
+  'Follow-ups',
   'Status',
   'Actions',
 ];
 
 /** One page of leads, newest first. Wide, so it scrolls sideways inside its own region. */
-export function SubmissionsTable({ leads }: { leads: Lead[] }) {
+export function SubmissionsTable({
+  leads,
+  followUps,
+  now,
+}: {
+  leads: Lead[];
+  /** Each lead's follow-ups (e-mails, webhook), by lead id. */
+  followUps: ReadonlyMap<string, FollowUp[]>;
+  now: Date;
+}) {
   return (
     <AdminTable
       id="submissions"
       caption="Contact submissions, newest first"
       columns={columns}
-      minWidth="min-w-[80rem]"
+      minWidth="min-w-[92rem]"
     >
       {leads.map((lead) => (
-        <LeadRow key={lead.id} lead={lead} />
+        <LeadRow key={lead.id} lead={lead} followUps={followUps.get(lead.id) ?? []} now={now} />
       ))}
     </AdminTable>
   );
 }
 
-function LeadRow({ lead }: { lead: Lead }) {
+function LeadRow({ lead, followUps, now }: { lead: Lead; followUps: FollowUp[]; now: Date }) {
   return (
     <tr className={lead.suspectedSpam ? 'bg-amber-50' : undefined}>
       <td className="px-3 py-3 whitespace-nowrap tabular">
@@ -74,6 +86,9 @@ function LeadRow({ lead }: { lead: Lead }) {
         <Message text={lead.message} />
       </td>
       <td className="px-3 py-3 whitespace-nowrap">{sourceLabels[lead.source]}</td>
+      <td className="min-w-56 px-3 py-3">
+        <FollowUpList followUps={followUps} leadName={lead.name} now={now} />
+      </td>
       <td className="px-3 py-3">
         <LeadStatusForm
           id={lead.id}

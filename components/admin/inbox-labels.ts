@@ -11,7 +11,7 @@ export const statusLabels: Record<LeadStatus, string> = {
 export const sourceLabels: Record<LeadSource, string> = {
   lead_capture: 'Home page form',
   contact: 'Contact page',
-  website_grader: 'Website grader report',
+  website_grader: 'Website grader full report',
 };
 
 export const inboxErrorTitle = 'Error Loading Data';

@@ -1,175 +1,89 @@
 'use client';
 
-import {
-  startTransition,
-  useActionState,
-  useEffect,
-  useRef,
-  useState,
-  type FormEvent,
-} from 'react';
-import { Mail } from 'lucide-react';
-import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
-import type { FullReportState } from '@/lib/analysis/full-report';
-import { requestFullReport } from '@/lib/analysis/full-report-action';
-import { validateFullReport, type FullReportField } from '@/lib/analysis/full-report-schema';
-import type messages from '@/messages/en.json';
+import type { ReactNode } from 'react';
+import { ConsentAndSubmit } from '@/components/forms/ConsentAndSubmit';
+import { FormStatus } from '@/components/forms/FormStatus';
+import { LeadFormHiddenFields } from '@/components/forms/LeadFormHiddenFields';
+import { TextField } from '@/components/forms/TextField';
+import { useLeadForm } from '@/components/forms/useLeadForm';
+import { requestFullReport } from '@/lib/leads/actions';
+import { fieldLimits, reportIdField } from '@/lib/leads/fields';
+import type { LeadFormTexts } from '@/lib/leads/form-texts';
 
-type Labels = Omit<(typeof messages)['WebsiteGrader']['fullReport'], 'errors' | 'success'> & {
-  errors: Record<FullReportField, string>;
-};
-
-const textFields = [
-  { name: 'name', type: 'text', autoComplete: 'name' },
-  { name: 'email', type: 'email', autoComplete: 'email' },
-  { name: 'company', type: 'text', autoComplete: 'organization' },
-] as const;
-
-/** "Send me the full report": name, email and dealership become a lead for the team. */
+/**
+ * "Send me the full report": who to e-mail the report to. A lead form like the others (same
+ * rules, intake and answers); without JavaScript it posts back to the report's own page.
+ */
 export function FullReportForm({
+  label,
+  texts,
+  consentLabel,
   locale,
+  pagePath,
   reportId,
-  labels,
-  notice,
 }: {
-  locale: Locale;
+  label: string;
+  texts: LeadFormTexts;
+  consentLabel: ReactNode;
+  locale: string;
+  /** The report's page in the visitor's language. */
+  pagePath: string;
   reportId: string;
-  labels: Labels;
-  /** The outcome of a submission without JavaScript. */
-  notice?: 'sent' | 'error';
 }) {
-  const [state, dispatch, pending] = useActionState<FullReportState, FormData>(
-    requestFullReport.bind(null, locale, reportId),
-    notice === 'sent'
-      ? { status: 'sent', message: labels.sentPlain }
-      : notice === 'error'
-        ? { status: 'error', message: labels.errorPlain, values: {} }
-        : { status: 'idle' },
-  );
-  const [clientErrors, setClientErrors] = useState<Partial<Record<FullReportField, string>>>({});
-  const shownAt = useRef<number | null>(null);
-  const fillTime = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    shownAt.current = performance.now();
-  }, []);
+  const { state, formAction, pending, errors, onSubmit, onEdit, onFirstTouch, formRef, statusRef } =
+    useLeadForm({
+      action: requestFullReport,
+      permalink: pagePath,
+      loadValidator: () => import('@/lib/leads/schema').then((schema) => schema.parseFullReport),
+      texts,
+    });
+  const values = state.values ?? {};
+  const field = (name: 'name' | 'email' | 'company') => ({
+    name,
+    label: texts.labels[name],
+    maxLength: fieldLimits[name],
+    defaultValue: values[name] ?? '',
+    error: errors[name],
+    onEdit,
+    required: true,
+  });
 
-  if (state.status === 'sent') {
-    return (
-      <p
-        role="status"
-        className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 font-medium text-emerald-800"
-      >
-        {state.message}
-      </p>
-    );
-  }
-
-  const serverErrors = state.status === 'error' ? (state.fieldErrors ?? {}) : {};
-  const errors = Object.keys(clientErrors).length > 0 ? clientErrors : serverErrors;
-  const values = state.status === 'error' ? state.values : {};
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const result = validateFullReport(Object.fromEntries(new FormData(form)));
-    if (!result.ok) {
-      setClientErrors(
-        Object.fromEntries(result.invalid.map((field) => [field, labels.errors[field]])),
-      );
-      form.querySelector<HTMLElement>(`[name="${result.invalid[0]}"]`)?.focus();
-      return;
-    }
-    setClientErrors({});
-    if (fillTime.current && shownAt.current !== null) {
-      fillTime.current.value = String(Math.round(performance.now() - shownAt.current));
-    }
-    const data = new FormData(form);
-    startTransition(() => dispatch(data));
-  }
-
-  const describedBy = (field: FullReportField) =>
-    errors[field] ? `full-report-${field}-error` : undefined;
   return (
     <form
-      action="/api/website-grader/full-report"
-      method="post"
-      onSubmit={submit}
+      ref={formRef}
+      action={formAction}
+      onSubmit={onSubmit}
+      onFocus={onFirstTouch}
+      onPointerDown={onFirstTouch}
       noValidate
-      className="grid gap-4"
+      aria-label={label}
+      className="relative grid gap-5"
     >
-      <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="reportId" value={reportId} />
-      {textFields.map(({ name, type, autoComplete }) => (
-        <div key={name}>
-          <label htmlFor={`full-report-${name}`} className="block font-semibold text-navy-900">
-            {labels[name]}
-          </label>
-          <input
-            id={`full-report-${name}`}
-            name={name}
-            type={type}
-            autoComplete={autoComplete}
-            required
-            maxLength={100}
-            defaultValue={values[name] ?? ''}
-            disabled={pending}
-            aria-invalid={errors[name] ? true : undefined}
-            aria-describedby={describedBy(name)}
-            className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-navy-900"
+      <LeadFormHiddenFields locale={locale} pagePath={pagePath} honeypotLabel={texts.honeypot} />
+      <input type="hidden" name={reportIdField} value={reportId} />
+      {state.status === 'success' ? null : (
+        // Re-created for every answer: fields show what came back.
+        <fieldset key={state.version} disabled={pending} className="grid gap-5 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <TextField {...field('name')} autoComplete="name" />
+          </div>
+          <div className="sm:col-span-2">
+            <TextField {...field('email')} type="email" inputMode="email" autoComplete="email" />
+          </div>
+          <div className="sm:col-span-2">
+            <TextField {...field('company')} autoComplete="organization" />
+          </div>
+          <ConsentAndSubmit
+            consentLabel={consentLabel}
+            consentChecked={values.consent === 'yes'}
+            consentError={errors.consent}
+            onEdit={onEdit}
+            pending={pending}
+            texts={texts}
           />
-          <p
-            id={`full-report-${name}-error`}
-            className="mt-1 text-sm font-medium text-red-700 empty:hidden"
-          >
-            {errors[name] ?? ''}
-          </p>
-        </div>
-      ))}
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            id="full-report-consent"
-            name="consent"
-            type="checkbox"
-            required
-            disabled={pending}
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={describedBy('consent')}
-            className="mt-1 size-5 shrink-0 accent-brand-600"
-          />
-          <label htmlFor="full-report-consent" className="text-sm text-slate-700">
-            {labels.consent}{' '}
-            <Link href="/privacy-policy" className="font-medium text-brand-700 underline">
-              {labels.privacy}
-            </Link>
-          </label>
-        </div>
-        <p
-          id="full-report-consent-error"
-          className="mt-1 text-sm font-medium text-red-700 empty:hidden"
-        >
-          {errors.consent ?? ''}
-        </p>
-      </div>
-      <div className="hidden" aria-hidden="true">
-        <label>
-          Website
-          <input name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
-      <input ref={fillTime} type="hidden" name="fillTimeMs" defaultValue="" />
-      <button
-        type="submit"
-        disabled={pending}
-        className="btn btn-primary justify-self-start disabled:opacity-60"
-      >
-        <Mail aria-hidden="true" className="size-5" />
-        {pending ? labels.submitting : labels.submit}
-      </button>
-      <p id="full-report-status" role="alert" className="font-medium text-red-700 empty:hidden">
-        {state.status === 'error' ? (state.message ?? '') : ''}
-      </p>
+        </fieldset>
+      )}
+      <FormStatus state={state} alternatives={texts.alternatives} focusRef={statusRef} />
     </form>
   );
 }

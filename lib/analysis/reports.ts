@@ -36,6 +36,14 @@ export function analysisReportRepository(prisma: PrismaClient) {
       });
       return row ? toReport(row) : null;
     },
+
+    /** Retention: deletes reports made before `before`; returns how many. */
+    async deleteCreatedBefore(before: Date): Promise<number> {
+      const { count } = await prisma.analysisReport.deleteMany({
+        where: { createdAt: { lt: before } },
+      });
+      return count;
+    },
   };
 }
 

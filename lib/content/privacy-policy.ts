@@ -6,11 +6,13 @@ export type PrivacySectionKey = keyof Sections;
 /**
  * The privacy policy's sections in reading order. Their texts live under
  * `PrivacyPolicy.sections.<key>` as `title` plus either `text`, or `intro`, `items` and an
- * optional `outro`; the policy describes what lib/leads really stores.
+ * optional `outro`; the policy describes what lib/leads really stores and lib/follow-ups
+ * really sends.
  */
 export const privacySections: readonly PrivacySectionKey[] = [
   'collected',
   'use',
+  'emails',
   'security',
   'retention',
   'cookies',

@@ -1,22 +1,33 @@
 import 'server-only';
 import type { Database } from '@/lib/db/connection';
 import { migrationsDir, readMigrationsList } from '@/lib/db/schema-engine';
+import { followUpRepository } from '@/lib/follow-ups/repository';
 
 export type HealthPart = 'database' | 'migrations';
+/** The outbox's backlog: follow-ups waiting (or failing and retried), and the oldest one's age. */
+export type FollowUpBacklog = { pending: number; oldestPendingSeconds: number | null };
 export type Health =
-  { status: 'ok' } | { status: 'unavailable'; failing: HealthPart; reason: string };
+  | { status: 'ok' | 'degraded'; followUps: FollowUpBacklog }
+  | { status: 'unavailable'; failing: HealthPart; reason: string };
+
+/**
+ * A follow-up waiting longer than this means e-mails are not getting out (SMTP down or refusing):
+ * the instance says `degraded`, still with 200, so load balancers keep it — it takes leads fine.
+ */
+export const followUpBacklogLimitSeconds = 15 * 60;
 
 /** A load balancer gives up on a check long before a query's own 10 s connection timeout. */
 export const healthTimeoutMs = 3_000;
 
 /**
  * Is this instance fit to take traffic: the database answers, and it has every migration of the
- * folder applied (an instance started before its migrations ran must not serve forms). Reasons
+ * folder applied (an instance started before its migrations ran must not serve forms); and are
+ * the leads' e-mails getting out (the outbox's backlog). Reasons
  * are fixed words, never driver messages, which can name hosts, users or versions.
  */
 export async function checkHealth(
   open: () => Promise<Database>,
-  { dir = migrationsDir, timeoutMs = healthTimeoutMs } = {},
+  { dir = migrationsDir, timeoutMs = healthTimeoutMs, now = () => new Date() } = {},
 ): Promise<Health> {
   let database: Database;
   try {
@@ -35,7 +46,21 @@ export async function checkHealth(
   } catch (error) {
     return { status: 'unavailable', failing: 'migrations', reason: timedOut(error) };
   }
-  return { status: 'ok' };
+  let followUps: FollowUpBacklog;
+  try {
+    const backlog = await withTimeout(followUpRepository(database.prisma).backlog(), timeoutMs);
+    const oldest = backlog.oldestQueuedAt;
+    followUps = {
+      pending: backlog.pending,
+      oldestPendingSeconds: oldest
+        ? Math.max(0, Math.round((now().getTime() - oldest.getTime()) / 1000))
+        : null,
+    };
+  } catch (error) {
+    return { status: 'unavailable', failing: 'database', reason: timedOut(error) };
+  }
+  const late = (followUps.oldestPendingSeconds ?? 0) > followUpBacklogLimitSeconds;
+  return { status: late ? 'degraded' : 'ok', followUps };
 }
 
 async function appliedMigrations(database: Database): Promise<string[]> {

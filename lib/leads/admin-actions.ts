@@ -4,6 +4,9 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { defaultAdminPath } from '@/lib/auth/config';
 import { requireAdmin } from '@/lib/auth/guard';
+import { db } from '@/lib/db/client';
+import { nudgeFollowUps } from '@/lib/follow-ups/nudge';
+import { followUpRepository } from '@/lib/follow-ups/repository';
 import { logEvent } from '@/lib/log';
 import { leadStatuses } from './inbox-query';
 import { leads } from './repository';
@@ -11,7 +14,7 @@ import { leads } from './repository';
 /** What the inbox's forms show after an action: a toast. */
 export type AdminActionState = { ok: boolean; message: string } | null;
 
-const leadId = z.uuid();
+const uuid = z.uuid();
 
 /**
  * The inbox's server actions. Each one checks the admin session itself: an action is a public
@@ -22,8 +25,10 @@ export async function updateLeadStatus(
   form: FormData,
 ): Promise<AdminActionState> {
   const admin = await requireAdmin(defaultAdminPath);
+  if (!(form instanceof FormData))
+    return { ok: false, message: 'That status change was not understood.' };
   const input = z
-    .object({ id: leadId, status: z.enum(leadStatuses) })
+    .object({ id: uuid, status: z.enum(leadStatuses) })
     .safeParse({ id: form.get('id'), status: form.get('status') });
   if (!input.success) return { ok: false, message: 'That status change was not understood.' };
   try {
@@ -43,7 +48,7 @@ export async function deleteLead(
   form: FormData,
 ): Promise<AdminActionState> {
   const admin = await requireAdmin(defaultAdminPath);
-  const id = leadId.safeParse(form.get('id'));
+  const id = uuid.safeParse(form instanceof FormData ? form.get('id') : null);
   if (!id.success) return { ok: false, message: 'That lead was not found.' };
   let removed: boolean;
   try {
@@ -57,4 +62,31 @@ export async function deleteLead(
   return removed
     ? { ok: true, message: 'The lead was deleted.' }
     : { ok: false, message: 'That lead had already been deleted.' };
+}
+
+/**
+ * Sends a follow-up again (an e-mail with a new Message-ID, or the webhook): queued at once with
+ * a fresh 24-hour retry window. Refused while a worker is delivering it.
+ */
+export async function resendFollowUp(
+  _previous: AdminActionState,
+  form: FormData,
+): Promise<AdminActionState> {
+  const admin = await requireAdmin(defaultAdminPath);
+  const id = uuid.safeParse(form instanceof FormData ? form.get('id') : null);
+  if (!id.success) return { ok: false, message: 'That follow-up was not found.' };
+  let queued: boolean;
+  try {
+    queued = await followUpRepository(await db()).resend(id.data, new Date());
+  } catch (error) {
+    logEvent('error', 'admin.follow_up_resend_failed', { id: id.data, message: String(error) });
+    return { ok: false, message: 'The follow-up could not be queued. Please try again.' };
+  }
+  logEvent('info', 'admin.follow_up_resend', { id: id.data, by: admin.email, queued });
+  if (!queued) {
+    return { ok: false, message: 'It is being sent right now, or its lead was deleted.' };
+  }
+  nudgeFollowUps();
+  revalidatePath(defaultAdminPath);
+  return { ok: true, message: 'Queued to be sent again.' };
 }

@@ -27,15 +27,24 @@ export const budgetOptions = [
 export const packageOptions = [...packageIds, 'custom'] as const;
 
 /** The privacy policy's date: stored with each consent, so we know which wording was agreed to. */
-export const consentVersion = '2024-12-15';
+export const consentVersion = '2026-11-23';
 
 /** What the home form stores as its package, and as its message when none was typed. */
 export const leadCapturePackage = 'Lead Capture';
 export const leadCaptureDefaultMessage = 'Lead capture form submission';
+/** What the website grader's full-report form stores as its package. */
+export const fullReportPackage = 'Website Grader';
 
 /** Hidden fields: the honeypot, the browser's fill time, and where the visitor came from. */
 export const honeypotField = 'website';
 export const fillTimeField = 'fillMs';
+/** The full-report form's hidden field: which grader report to send. */
+export const reportIdField = 'reportId';
+/**
+ * The longest fill time believed: a week. Anything longer (a tab left open for a month, or a
+ * forged number) is stored as unknown — it would not fit the column, and means nothing.
+ */
+export const maxFillTimeMs = 7 * 24 * 60 * 60_000;
 export const utmFields = [
   'utm_source',
   'utm_medium',
@@ -44,4 +53,6 @@ export const utmFields = [
   'utm_content',
 ] as const;
 
-export type LeadFormKind = 'leadCapture' | 'contact';
+/** Every form that stores a lead; each goes through the one intake (lib/leads/intake.ts). */
+export const leadFormKinds = ['leadCapture', 'contact', 'fullReport'] as const;
+export type LeadFormKind = (typeof leadFormKinds)[number];

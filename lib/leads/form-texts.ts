@@ -5,7 +5,7 @@ import { packages, priceInPounds } from '@/lib/catalogue/packages';
 import { formatGbp } from '@/lib/format';
 import { siteConfig, whatsappUrl } from '@/lib/site-config';
 import type { ErrorTexts } from './error-text';
-import { budgetOptions, carCountOptions } from './fields';
+import { budgetOptions, carCountOptions, type LeadFormKind } from './fields';
 import { leadErrorCodes } from './schema';
 
 type LeadFormsT = Awaited<ReturnType<typeof getTranslations<'LeadForms'>>>;
@@ -18,14 +18,17 @@ export function errorTemplates(t: LeadFormsT): ErrorTexts {
 }
 
 /** Every text a lead form island shows, in the visitor's language (client islands get props). */
-export async function leadFormTexts(locale: Locale, kind: 'leadCapture' | 'contact') {
-  const t = await getTranslations({ locale, namespace: 'LeadForms' });
+export async function leadFormTexts(locale: Locale, kind: LeadFormKind) {
+  const [t, report] = await Promise.all([
+    getTranslations({ locale, namespace: 'LeadForms' }),
+    getTranslations({ locale, namespace: 'WebsiteGrader.fullReport' }),
+  ]);
   return {
     labels: {
       name: t('fields.name'),
       email: t('fields.email'),
       phone: t('fields.phone'),
-      company: kind === 'contact' ? t('fields.dealership') : t('fields.company'),
+      company: kind === 'leadCapture' ? t('fields.company') : t('fields.dealership'),
       message: t('fields.message'),
       package: t('fields.package'),
       cars: t('fields.cars'),
@@ -45,8 +48,8 @@ export async function leadFormTexts(locale: Locale, kind: 'leadCapture' | 'conta
     errors: errorTemplates(t),
     validationTitle: t('validation.title'),
     validationMessage: t('validation.message'),
-    submit: t(`${kind}.submit`),
-    submitting: t('submitting'),
+    submit: kind === 'fullReport' ? report('submit') : t(`${kind}.submit`),
+    submitting: kind === 'fullReport' ? report('submitting') : t('submitting'),
     alternatives: {
       call: t('alternatives.call', { phone: siteConfig.phone }),
       callHref: siteConfig.phoneHref,

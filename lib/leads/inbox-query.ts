@@ -14,6 +14,8 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(single, z.enum(values).optional().catch(undefined));
 
 const inboxQuerySchema = z.object({
+  /** One lead, by id: the link in the agency's e-mail. */
+  lead: z.preprocess(single, z.uuid().optional().catch(undefined)),
   q: z.preprocess(single, z.string().trim().max(100).optional().catch(undefined)),
   status: optionalEnum(leadStatuses),
   source: optionalEnum(leadSources),
@@ -31,6 +33,7 @@ export function parseInboxQuery(params: Record<string, string | string[] | undef
 /** The filters as a database condition (the page number is not a filter). */
 export function inboxWhere(query: InboxQuery): Prisma.LeadWhereInput {
   const where: Prisma.LeadWhereInput = {};
+  if (query.lead) where.id = query.lead;
   if (query.q) {
     const text = likeLiteral(query.q);
     where.OR = (['name', 'email', 'company'] as const).map((field) => ({
@@ -56,6 +59,7 @@ function likeLiteral(text: string) {
 export function inboxSearch(query: InboxQuery, changes: Partial<InboxQuery> = {}) {
   const next = { ...query, ...changes };
   const params = new URLSearchParams();
+  if (next.lead) params.set('lead', next.lead);
   if (next.q) params.set('q', next.q);
   if (next.status) params.set('status', next.status);
   if (next.source) params.set('source', next.source);

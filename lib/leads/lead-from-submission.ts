@@ -2,13 +2,14 @@ import type { Locale } from '@/i18n/routing';
 import {
   consentVersion,
   fillTimeField,
+  fullReportPackage,
   leadCaptureDefaultMessage,
   leadCapturePackage,
+  maxFillTimeMs,
   utmFields,
-  type LeadFormKind,
 } from './fields';
 import type { NewLead } from './repository';
-import type { ContactFields, LeadCaptureFields } from './schema';
+import type { ContactFields, FullReportFields, LeadCaptureFields } from './schema';
 import { sanitizeValue } from './sanitize';
 
 /** Where and how a form was sent: its page, campaign tags and how long the visitor took. */
@@ -20,19 +21,16 @@ export type SubmissionContext = {
   suspectedSpam: boolean;
 };
 
-const maxFillTimeMs = 7 * 24 * 60 * 60_000;
-
 export function submissionContext(
   raw: Record<string, string>,
   locale: Locale,
   minFillMs: number,
 ): SubmissionContext {
-  const fill = Number(raw[fillTimeField]);
+  const stamp = raw[fillTimeField] ?? '';
+  const fill = Number(stamp);
   // No stamp (no JavaScript, an old page) is not suspicious; only a measured rush is.
   const fillTimeMs =
-    raw[fillTimeField] && Number.isInteger(fill) && fill >= 0 && fill <= maxFillTimeMs
-      ? fill
-      : null;
+    /^\d{1,12}$/.test(stamp) && Number.isSafeInteger(fill) && fill <= maxFillTimeMs ? fill : null;
   const path = sanitizeValue(raw.pagePath).slice(0, 200);
   const utm = Object.fromEntries(
     utmFields.map((field) => [field, sanitizeValue(raw[field]).slice(0, 100) || null]),
@@ -46,13 +44,12 @@ export function submissionContext(
   };
 }
 
-/** The row to store for a valid submission of either form. */
-export function leadFromSubmission(
-  kind: LeadFormKind,
-  data: LeadCaptureFields | ContactFields,
+/** What every form stores alike: who, in which language, from where, and their consent. */
+function commonLead(
+  data: { name: string; email: string; company: string; phone?: string },
   context: SubmissionContext,
-): NewLead {
-  const common = {
+) {
+  return {
     name: data.name,
     email: data.email,
     phone: data.phone || null,
@@ -69,21 +66,40 @@ export function leadFromSubmission(
     fillTimeMs: context.fillTimeMs,
     suspectedSpam: context.suspectedSpam,
   };
-  if (kind === 'leadCapture') {
-    return {
-      ...common,
-      source: 'lead_capture',
-      message: data.message || leadCaptureDefaultMessage,
-      package: leadCapturePackage,
-    };
-  }
-  const contact = data as ContactFields;
+}
+
+/** The home page's quote form. */
+export function leadCaptureLead(data: LeadCaptureFields, context: SubmissionContext): NewLead {
   return {
-    ...common,
+    ...commonLead(data, context),
+    source: 'lead_capture',
+    message: data.message || leadCaptureDefaultMessage,
+    package: leadCapturePackage,
+  };
+}
+
+/** The contact page's form, with the package, stock size and budget chosen. */
+export function contactLead(data: ContactFields, context: SubmissionContext): NewLead {
+  return {
+    ...commonLead(data, context),
     source: 'contact',
-    message: contact.message,
-    package: contact.package || null,
-    cars: contact.cars || null,
-    budget: contact.budget || null,
+    message: data.message,
+    package: data.package || null,
+    cars: data.cars || null,
+    budget: data.budget || null,
+  };
+}
+
+/** The grader's "Send me the full report": the report's site and score come from the server. */
+export function fullReportLead(
+  data: FullReportFields,
+  context: SubmissionContext,
+  report: { url: string; score: number; reportUrl: string },
+): NewLead {
+  return {
+    ...commonLead(data, context),
+    source: 'website_grader',
+    message: `Full website report requested for ${report.url} (overall score ${report.score}/100). Report: ${report.reportUrl}`,
+    package: fullReportPackage,
   };
 }

@@ -2,4 +2,9 @@ import type { LeadSource, LeadStatus } from '@/lib/db/generated/client';
 
 /** The values of the lead enums, for forms in the browser (no zod or Prisma runtime here). */
 export const leadStatuses = ['new', 'contacted', 'won', 'lost'] as const satisfies LeadStatus[];
-export const leadSources = ['lead_capture', 'contact'] as const satisfies LeadSource[];
+/** Every form that stores leads: the inbox filters and exports each of them. */
+export const leadSources = [
+  'lead_capture',
+  'contact',
+  'website_grader',
+] as const satisfies LeadSource[];

@@ -1,7 +1,9 @@
 import 'server-only';
 import { db } from '@/lib/db/client';
 import type { PrismaClient } from '@/lib/db/connection';
-import type { Lead, LeadStatus, Prisma } from '@/lib/db/generated/client';
+import type { FollowUp, Lead, LeadStatus, Prisma } from '@/lib/db/generated/client';
+import type { PlannedFollowUp } from '@/lib/follow-ups/plan';
+import { enqueueFollowUps } from '@/lib/follow-ups/repository';
 
 export type { Lead, LeadStatus };
 export type { LeadSource } from '@/lib/db/generated/client';
@@ -15,6 +17,28 @@ export function leadRepository(prisma: PrismaClient) {
     /** Resolves once the row is committed; only then may a visitor be told it arrived. */
     create(lead: NewLead): Promise<Lead> {
       return prisma.lead.create({ data: lead });
+    },
+
+    /**
+     * Stores a lead and its follow-ups in one transaction: either both are committed or neither,
+     * so a stored lead always reaches the agency, whatever happens to this process next.
+     */
+    createWithFollowUps(
+      lead: NewLead,
+      followUps: (stored: Lead) => readonly PlannedFollowUp[],
+      now = new Date(),
+    ): Promise<{ lead: Lead; followUps: FollowUp[] }> {
+      return prisma.$transaction(
+        async (tx) => {
+          const stored = await tx.lead.create({ data: { ...lead, createdAt: now } });
+          return {
+            lead: stored,
+            followUps: await enqueueFollowUps(tx, stored.id, followUps(stored), now),
+          };
+        },
+        // A burst queues for a connection instead of failing after Prisma's 2 s default.
+        { maxWait: 30_000, timeout: 30_000 },
+      );
     },
 
     findById(id: string): Promise<Lead | null> {

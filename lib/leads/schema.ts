@@ -6,12 +6,13 @@ import {
   honeypotField,
   packageOptions,
 } from './fields';
-import { sanitizeFields, sanitizeValue } from './sanitize';
+import { sanitizeFields, sanitizeValue, visibleLength } from './sanitize';
 
 /**
  * One schema per form, run on sanitized values in the browser (instant feedback) and again in
- * the server action. zod/mini keeps it small in the browser bundle. Errors are codes; each side
- * turns them into the visitor's language (LeadForms.errors.<code>).
+ * the server's intake (lib/leads/intake.ts); then the bot trap. zod/mini keeps it small in the
+ * browser bundle. Errors are codes; each side turns them into the visitor's language
+ * (LeadForms.errors.<code>).
  */
 export const leadErrorCodes = [
   'nameInvalid',
@@ -28,13 +29,15 @@ const tooLong = (max: number) => z.maxLength(max, code('tooLong'));
 /** A simple address pattern: something@something.tld, no spaces. */
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const name = z.string().check(z.minLength(2, code('nameInvalid')), tooLong(fieldLimits.name));
+/** "At least 2 characters" that a person can see: zero-width and blank characters do not count. */
+const visible = (error: LeadErrorCode) =>
+  z.refine<string>((value) => visibleLength(value) >= 2, code(error));
+
+const name = z.string().check(visible('nameInvalid'), tooLong(fieldLimits.name));
 const email = z
   .string()
   .check(z.regex(emailPattern, code('emailInvalid')), tooLong(fieldLimits.email));
-const company = z
-  .string()
-  .check(z.minLength(2, code('companyInvalid')), tooLong(fieldLimits.company));
+const company = z.string().check(visible('companyInvalid'), tooLong(fieldLimits.company));
 const phone = z.string().check(tooLong(fieldLimits.phone));
 const message = z.string().check(tooLong(fieldLimits.message));
 const consent = z.string().check(z.refine((value) => value === 'yes', code('consentRequired')));
@@ -55,12 +58,17 @@ export const contactSchema = z.object({
   budget: choice(budgetOptions),
 });
 
+/** The website grader's "Send me the full report": who to send it to, nothing else. */
+export const fullReportSchema = z.object({ name, email, company, consent });
+
 export type LeadCaptureFields = z.infer<typeof leadCaptureSchema>;
 export type ContactFields = z.infer<typeof contactSchema>;
+export type FullReportFields = z.infer<typeof fullReportSchema>;
 export type LeadFieldName = keyof ContactFields;
 
 export const leadCaptureFieldNames = Object.keys(leadCaptureSchema.shape) as LeadFieldName[];
 export const contactFieldNames = Object.keys(contactSchema.shape) as LeadFieldName[];
+export const fullReportFieldNames = Object.keys(fullReportSchema.shape) as LeadFieldName[];
 
 export type FieldErrors = Partial<Record<LeadFieldName, LeadErrorCode>>;
 
@@ -69,24 +77,26 @@ export type LeadParseResult<T> =
   | { ok: false; bot: true; values: Partial<Record<LeadFieldName, string>> }
   | { ok: false; bot: false; errors: FieldErrors; values: Partial<Record<LeadFieldName, string>> };
 
-type FormSchema = typeof leadCaptureSchema | typeof contactSchema;
+type FormSchema = typeof leadCaptureSchema | typeof contactSchema | typeof fullReportSchema;
 
 function parseWith<S extends FormSchema>(
   schema: S,
   fields: readonly LeadFieldName[],
   raw: Record<string, unknown>,
 ): LeadParseResult<z.infer<S>> {
-  const values = sanitizeFields(raw, fields);
+  const values = sanitizeFields(raw, fields, ['message']);
+  const result = schema.safeParse(values);
+  if (!result.success) {
+    const errors: FieldErrors = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as LeadFieldName;
+      errors[field] ??= issue.message as LeadErrorCode;
+    }
+    return { ok: false, bot: false, errors, values };
+  }
   // The trap field is invisible to people; anything in it was typed by a bot.
   if (sanitizeValue(raw[honeypotField]) !== '') return { ok: false, bot: true, values };
-  const result = schema.safeParse(values);
-  if (result.success) return { ok: true, data: result.data as z.infer<S>, values };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as LeadFieldName;
-    errors[field] ??= issue.message as LeadErrorCode;
-  }
-  return { ok: false, bot: false, errors, values };
+  return { ok: true, data: result.data as z.infer<S>, values };
 }
 
 export function parseLeadCapture(raw: Record<string, unknown>) {
@@ -95,4 +105,8 @@ export function parseLeadCapture(raw: Record<string, unknown>) {
 
 export function parseContact(raw: Record<string, unknown>) {
   return parseWith(contactSchema, contactFieldNames, raw);
+}
+
+export function parseFullReport(raw: Record<string, unknown>) {
+  return parseWith(fullReportSchema, fullReportFieldNames, raw);
 }

@@ -12,17 +12,21 @@ let installed = false;
 
 /**
  * SIGTERM/SIGINT: stop taking connections, let the requests in flight finish (a lead being
- * stored is stored and answered), close the database (PGlite writes its files), exit — all
+ * stored is stored and answered) while the outbox finishes or hands back the deliveries in hand,
+ * close the database (PGlite writes its files), exit — all
  * within the budget, else exit 1. Next's own handler exits at once, so `NEXT_MANUAL_SIG_HANDLE=1`
  * turns it off; when a start command forgot it, its listeners are removed here so that this is
  * the only one.
  */
 export function installGracefulShutdown({
   closeDatabase,
+  stopBackgroundWork = async () => {},
   budgetMs = shutdownBudgetMs,
   exit = (code: number) => process.exit(code),
 }: {
   closeDatabase: () => Promise<void>;
+  /** Finishes or hands back background work (the outbox's deliveries) within its budget. */
+  stopBackgroundWork?: (budgetMs: number) => Promise<void>;
   budgetMs?: number;
   exit?: (code: number) => void;
 }) {
@@ -52,7 +56,14 @@ export function installGracefulShutdown({
       server.close();
       server.closeIdleConnections();
     }
-    const finished = await whenIdle(budgetMs - closeReserveMs);
+    const [finished] = await Promise.all([
+      whenIdle(budgetMs - closeReserveMs),
+      stopBackgroundWork(budgetMs - closeReserveMs - 500).catch((error: unknown) =>
+        logEvent('error', 'server.background_stop_failed', {
+          message: error instanceof Error ? error.message : String(error),
+        }),
+      ),
+    ]);
     if (!finished) logEvent('warn', 'server.requests_abandoned', { inFlight: inFlightCount() });
     for (const server of servers) server.closeAllConnections();
     try {

@@ -4,11 +4,15 @@ import { checkHealth } from '@/lib/health/check';
 // Asked by load balancers and nginx every few seconds: always live, never cached or indexed.
 export const dynamic = 'force-dynamic';
 
-/** 200 `{status: "ok"}`, or 503 `{status: "unavailable", failing, reason}`. */
+/**
+ * 200 `{status: "ok" | "degraded", followUps: {pending, oldestPendingSeconds}}` (degraded: the
+ * oldest queued e-mail has waited over 15 minutes), or 503 `{status: "unavailable", failing,
+ * reason}`.
+ */
 export async function GET() {
   const health = await checkHealth(openedDatabase);
   return Response.json(health, {
-    status: health.status === 'ok' ? 200 : 503,
+    status: health.status === 'unavailable' ? 503 : 200,
     headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' },
   });
 }

@@ -11,6 +11,8 @@ import {
   inboxErrorTitle,
 } from '@/components/admin/inbox-labels';
 import { requireAdmin } from '@/lib/auth/guard';
+import { db } from '@/lib/db/client';
+import { followUpRepository, type FollowUp } from '@/lib/follow-ups/repository';
 import { inboxPageSize, inboxSearch, inboxWhere, parseInboxQuery } from '@/lib/leads/inbox-query';
 import { leads, type Lead } from '@/lib/leads/repository';
 import { logEvent } from '@/lib/log';
@@ -26,9 +28,14 @@ export default async function SubmissionsPage({ searchParams }: Props) {
   await requireAdmin(`/admin/submissions${search}`);
 
   let page: { leads: Lead[]; total: number } | null = null;
+  const followUps = new Map<string, FollowUp[]>();
   try {
     const skip = (query.page - 1) * inboxPageSize;
     page = await (await leads()).findPage(inboxWhere(query), { skip, take: inboxPageSize });
+    const ids = page.leads.map((lead) => lead.id);
+    for (const followUp of await followUpRepository(await db()).forLeads(ids)) {
+      followUps.set(followUp.leadId, [...(followUps.get(followUp.leadId) ?? []), followUp]);
+    }
   } catch (error) {
     logEvent('error', 'admin.leads_load_failed', { message: String(error) });
   }
@@ -65,7 +72,7 @@ export default async function SubmissionsPage({ searchParams }: Props) {
         <Empty filtered={filtered} pastEnd={page.total > 0} />
       ) : (
         <>
-          <SubmissionsTable leads={page.leads} />
+          <SubmissionsTable leads={page.leads} followUps={followUps} now={new Date()} />
           <InboxPagination query={query} pages={Math.ceil(page.total / inboxPageSize)} />
         </>
       )}

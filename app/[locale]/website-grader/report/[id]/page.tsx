@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArrowLeft } from 'lucide-react';
-import { Link } from '@/i18n/navigation';
+import { getPathname, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { ConsentLabel } from '@/components/forms/ConsentLabel';
 import { CategoryCard } from '@/components/grader/CategoryCard';
 import { FullReportForm } from '@/components/grader/FullReportForm';
 import { Measurements } from '@/components/grader/Measurements';
@@ -15,15 +16,13 @@ import { siteName } from '@/lib/analysis/present';
 import { analysisReportRepository } from '@/lib/analysis/reports';
 import { graderCategories } from '@/lib/analysis/scoring';
 import { numberLocale } from '@/lib/format';
+import { leadFormTexts } from '@/lib/leads/form-texts';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { webPageJsonLd } from '@/lib/seo/structured-data';
 import { absoluteUrl, languageAlternates } from '@/lib/seo/urls';
 import { siteConfig } from '@/lib/site-config';
 
-type Props = {
-  params: Promise<{ locale: Locale; id: string }>;
-  searchParams: Promise<{ fullReport?: string | string[] }>;
-};
+type Props = { params: Promise<{ locale: Locale; id: string }> };
 
 // Reports are read from the database on each request; they are shareable but never indexed.
 export const dynamic = 'force-dynamic';
@@ -55,13 +54,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function ReportPage({ params, searchParams }: Props) {
-  const [{ locale, id }, { fullReport }] = await Promise.all([params, searchParams]);
+export default async function ReportPage({ params }: Props) {
+  const { locale, id } = await params;
   setRequestLocale(locale);
-  const [t, report, messages] = await Promise.all([
+  const [t, tf, report, formTexts] = await Promise.all([
     getTranslations({ locale, namespace: 'WebsiteGrader.report' }),
+    getTranslations({ locale, namespace: 'WebsiteGrader.fullReport' }),
     loadReport(id),
-    getMessages({ locale }),
+    leadFormTexts(locale, 'fullReport'),
   ]);
 
   if (!report) {
@@ -149,14 +149,16 @@ export default async function ReportPage({ params, searchParams }: Props) {
               className="rounded-card border border-brand-100 bg-white p-6 shadow-sm"
             >
               <h2 id="full-report" className="text-xl font-bold text-navy-900">
-                {messages.WebsiteGrader.fullReport.heading}
+                {tf('heading')}
               </h2>
-              <p className="mt-1 mb-4 text-slate-600">{messages.WebsiteGrader.fullReport.text}</p>
+              <p className="mt-1 mb-4 text-slate-600">{tf('text')}</p>
               <FullReportForm
+                label={tf('heading')}
+                texts={formTexts}
+                consentLabel={<ConsentLabel locale={locale} />}
                 locale={locale}
+                pagePath={getPathname({ href: reportHref(report.id), locale })}
                 reportId={report.id}
-                labels={messages.WebsiteGrader.fullReport}
-                notice={fullReport === 'sent' || fullReport === 'error' ? fullReport : undefined}
               />
             </section>
             <Measurements locale={locale} result={result} />

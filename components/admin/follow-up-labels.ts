@@ -1,0 +1,33 @@
+import type { FollowUp, FollowUpKind } from '@/lib/follow-ups/repository';
+
+/** How the inbox names each follow-up of a lead. */
+export const followUpKindLabels: Record<FollowUpKind, string> = {
+  agency_email: 'E-mail to the agency',
+  visitor_confirmation: 'Confirmation to the visitor',
+  grader_report: 'Full report to the visitor',
+  webhook: 'Webhook',
+};
+
+/** Where a follow-up stands, in the inbox's words (failed = pending with a failed attempt). */
+export function followUpState(
+  followUp: Pick<FollowUp, 'status' | 'attempts' | 'lastError' | 'leaseUntil'>,
+  now: Date,
+): { label: string; tone: 'ok' | 'waiting' | 'bad' | 'muted' } {
+  const attempts = `${followUp.attempts} ${followUp.attempts === 1 ? 'attempt' : 'attempts'}`;
+  switch (followUp.status) {
+    case 'sent':
+      return { label: 'Sent', tone: 'ok' };
+    case 'filed':
+      return { label: 'Written to file', tone: 'ok' };
+    case 'skipped':
+      return { label: 'Skipped', tone: 'muted' };
+    case 'dead':
+      return { label: `Dead after ${attempts}`, tone: 'bad' };
+    case 'pending':
+      if (followUp.leaseUntil && followUp.leaseUntil > now)
+        return { label: 'Sending…', tone: 'waiting' };
+      return followUp.lastError
+        ? { label: `Failed (${attempts}), will retry`, tone: 'bad' }
+        : { label: 'Queued', tone: 'waiting' };
+  }
+}

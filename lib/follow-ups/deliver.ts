@@ -1,0 +1,103 @@
+import 'server-only';
+import { hasLocale } from 'next-intl';
+import { routing } from '@/i18n/routing';
+import { reportHref } from '@/lib/analysis/paths';
+import { analysisReportRepository } from '@/lib/analysis/reports';
+import type { PrismaClient } from '@/lib/db/connection';
+import type { RunTimeEnv } from '@/lib/env';
+import {
+  composeAgencyLeadMail,
+  composeGraderReportMail,
+  composeVisitorConfirmationMail,
+  type ComposedMail,
+} from '@/lib/mail/compose';
+import { isPermanentMailError, type Mailer } from '@/lib/mail/mailer';
+import { absoluteUrl } from '@/lib/seo/urls';
+import { siteConfig } from '@/lib/site-config';
+import { leadWebhookBody, postLeadWebhook } from './lead-webhook';
+import type { ClaimedFollowUp } from './repository';
+
+export type DeliveryResult = { status: 'sent' | 'filed' | 'skipped'; outcome: string };
+
+/** A failure that retrying cannot fix (the report was deleted, the address refused for good). */
+export class PermanentFailure extends Error {}
+
+export const isPermanentFailure = (error: unknown) =>
+  error instanceof PermanentFailure || isPermanentMailError(error);
+
+export type DeliveryDeps = { prisma: PrismaClient; mailer: Mailer; env: RunTimeEnv };
+
+const siteHost = () => new URL(siteConfig.siteUrl).hostname;
+
+/**
+ * The Message-ID of a follow-up's e-mail: the same for every retry of one send (a mail client
+ * shows a repeat as the same message), a new one after an admin's resend.
+ */
+export function followUpMessageId(job: Pick<ClaimedFollowUp, 'id' | 'generation'>): string {
+  return `<follow-up.${job.id}.${job.generation}@${siteHost()}>`;
+}
+
+/** The sender of every e-mail: MAIL_FROM, or the agency's name and public address. */
+export function mailFrom(env: Pick<RunTimeEnv, 'MAIL_FROM'>): string {
+  return env.MAIL_FROM ?? `"${siteConfig.name.replace(/["\\]/g, '')}" <${siteConfig.email}>`;
+}
+
+/** The link to one lead in the admin inbox. */
+export const inboxLeadUrl = (leadId: string) =>
+  `${siteConfig.siteUrl}/admin/submissions?lead=${leadId}`;
+
+/** Delivers one claimed follow-up; throws when it failed (see isPermanentFailure). */
+export async function deliverFollowUp(
+  job: ClaimedFollowUp,
+  { prisma, mailer, env }: DeliveryDeps,
+): Promise<DeliveryResult> {
+  const lead = await prisma.lead.findUnique({ where: { id: job.leadId } });
+  if (!lead) return { status: 'skipped', outcome: 'the lead was erased' };
+  const locale = hasLocale(routing.locales, lead.locale) ? lead.locale : routing.defaultLocale;
+
+  let mail: ComposedMail;
+  switch (job.kind) {
+    case 'webhook': {
+      if (!env.LEAD_WEBHOOK_SECRET) throw new Error('LEAD_WEBHOOK_SECRET is not set');
+      const outcome = await postLeadWebhook(job.target, leadWebhookBody(lead, job.id), {
+        secret: env.LEAD_WEBHOOK_SECRET,
+        deliveryId: job.id,
+      });
+      return { status: 'sent', outcome };
+    }
+    case 'agency_email':
+      mail = await composeAgencyLeadMail({
+        lead,
+        inboxUrl: inboxLeadUrl(lead.id),
+        pageUrl: lead.pagePath ? `${siteConfig.siteUrl}${lead.pagePath}` : null,
+      });
+      break;
+    case 'visitor_confirmation':
+      mail = await composeVisitorConfirmationMail({ name: lead.name, locale });
+      break;
+    case 'grader_report': {
+      const reportId = (job.payload as { reportId?: unknown } | null)?.reportId;
+      const report =
+        typeof reportId === 'string'
+          ? await analysisReportRepository(prisma).findById(reportId)
+          : null;
+      if (!report) throw new PermanentFailure('the grader report no longer exists');
+      mail = await composeGraderReportMail({
+        name: lead.name,
+        locale,
+        reportUrl: absoluteUrl(reportHref(report.id), locale),
+        result: report.result,
+      });
+      break;
+    }
+  }
+  const delivery = await mailer.send({
+    ...mail,
+    from: mailFrom(env),
+    to: job.target.split(','),
+    messageId: followUpMessageId(job),
+  });
+  return delivery.via === 'smtp'
+    ? { status: 'sent', outcome: delivery.response }
+    : { status: 'filed', outcome: delivery.path };
+}

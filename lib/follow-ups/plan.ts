@@ -1,0 +1,44 @@
+import type { FollowUpKind, LeadSource } from '@/lib/db/generated/client';
+
+/** A follow-up to queue with a new lead. */
+export type PlannedFollowUp = {
+  kind: FollowUpKind;
+  /** Recipients, comma-separated, or the webhook URL. */
+  target: string;
+  payload?: { reportId: string };
+};
+
+/** The e-mails that go to the visitor: at most `visitorMailsPerDay` per address. */
+export const visitorKinds: readonly FollowUpKind[] = ['visitor_confirmation', 'grader_report'];
+/**
+ * Anyone can type a stranger's address into a form, so one address gets at most this many
+ * e-mails from us a day, whatever forms they came from.
+ */
+export const visitorMailsPerDay = 3;
+
+/**
+ * What every lead sets off, the same for every form: the agency is always told (suspected spam
+ * too, marked as such); the visitor gets their confirmation, or the grader's report they asked
+ * for, unless the lead looks like spam; the webhook, when one is configured.
+ */
+export function planFollowUps(
+  lead: { source: LeadSource; email: string; suspectedSpam: boolean },
+  settings: { notifyTo: readonly string[]; webhookUrl?: string; reportId?: string },
+): PlannedFollowUp[] {
+  const planned: PlannedFollowUp[] = [
+    { kind: 'agency_email', target: settings.notifyTo.join(',') },
+  ];
+  if (!lead.suspectedSpam) {
+    if (lead.source === 'website_grader' && settings.reportId) {
+      planned.push({
+        kind: 'grader_report',
+        target: lead.email,
+        payload: { reportId: settings.reportId },
+      });
+    } else {
+      planned.push({ kind: 'visitor_confirmation', target: lead.email });
+    }
+  }
+  if (settings.webhookUrl) planned.push({ kind: 'webhook', target: settings.webhookUrl });
+  return planned;
+}

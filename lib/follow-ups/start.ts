@@ -1,0 +1,29 @@
+import 'server-only';
+import { join } from 'node:path';
+import { db } from '@/lib/db/client';
+import { runTimeEnv } from '@/lib/env';
+import { createMailer } from '@/lib/mail/mailer';
+import { deliverFollowUp, isPermanentFailure } from './deliver';
+import { startFollowUpWorker } from './worker';
+
+/**
+ * Starts this server process's outbox worker on the app's database and mail settings: SMTP_URL,
+ * or .eml files under DATA_DIR/mail. Returns the graceful-shutdown step.
+ */
+export function startAppFollowUps(): { stop(budgetMs: number): Promise<void> } {
+  const env = runTimeEnv();
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, fileDir: join(env.DATA_DIR, 'mail') });
+  const worker = startFollowUpWorker({
+    prisma: db,
+    deliver: async (job) => deliverFollowUp(job, { prisma: await db(), mailer, env }),
+    isPermanent: isPermanentFailure,
+    leaseMs: env.FOLLOW_UP_LEASE_SECONDS * 1000,
+    retryBaseMs: env.FOLLOW_UP_RETRY_BASE_SECONDS * 1000,
+  });
+  return {
+    async stop(budgetMs) {
+      await worker.stop(budgetMs);
+      mailer.close();
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import { reportHref } from '@/lib/analysis/paths';
+import { analysisReportRepository } from '@/lib/analysis/reports';
+import type { PrismaClient } from '@/lib/db/connection';
+import type { FollowUp } from '@/lib/db/generated/client';
+import type { RunTimeEnv } from '@/lib/env';
+import { nudgeFollowUps } from '@/lib/follow-ups/nudge';
+import { planFollowUps } from '@/lib/follow-ups/plan';
+import { logEvent } from '@/lib/log';
+import { rateLimitStore } from '@/lib/rate-limit/store';
+import { absoluteUrl } from '@/lib/seo/urls';
+import { siteConfig } from '@/lib/site-config';
+import { reportIdField, type LeadFormKind } from './fields';
+import {
+  contactLead,
+  fullReportLead,
+  leadCaptureLead,
+  submissionContext,
+  type SubmissionContext,
+} from './lead-from-submission';
+import { leadRepository, type Lead, type NewLead } from './repository';
+import {
+  parseContact,
+  parseFullReport,
+  parseLeadCapture,
+  type FieldErrors,
+  type LeadFieldName,
+  type LeadParseResult,
+} from './schema';
+
+type Values = Partial<Record<LeadFieldName, string>>;
+
+/** How a submission ended, whatever the form; each form's action words it for the visitor. */
+export type IntakeOutcome =
+  | { status: 'stored'; lead: Lead; followUps: FollowUp[]; reportSite?: string }
+  | { status: 'invalid'; errors: FieldErrors; values: Values }
+  | { status: 'bot'; values: Values }
+  | { status: 'rate_limited'; retryAfterMs: number; values: Values }
+  | { status: 'missing_report'; values: Values }
+  | { status: 'store_failed'; values: Values };
+
+/** The one per-IP bucket every lead form counts in (LEAD_RATE_LIMIT_MAX per window). */
+export const leadRateLimitBucket = 'leads';
+
+/** The row to store; for a full report also which report, and the address it analysed. */
+type Built = { lead: NewLead; reportId?: string; reportSite?: string } | 'missing_report';
+type Build<T> = (data: T, context: SubmissionContext, prisma: PrismaClient) => Promise<Built>;
+type Prepared =
+  | {
+      ok: true;
+      values: Values;
+      build: (context: SubmissionContext, prisma: PrismaClient) => Promise<Built>;
+    }
+  | Extract<LeadParseResult<unknown>, { ok: false }>;
+
+/** A parsed submission and how to turn it into a row once it has passed every check. */
+function prepare<T>(parsed: LeadParseResult<T>, build: Build<T>): Prepared {
+  if (!parsed.ok) return parsed;
+  return {
+    ok: true,
+    values: parsed.values,
+    build: (context, prisma) => build(parsed.data, context, prisma),
+  };
+}
+
+/** What differs between the forms: their fields and rules, and the row they make. */
+const forms: Record<LeadFormKind, (raw: Record<string, string>) => Prepared> = {
+  leadCapture: (raw) =>
+    prepare(parseLeadCapture(raw), async (data, context) => ({
+      lead: leadCaptureLead(data, context),
+    })),
+  contact: (raw) =>
+    prepare(parseContact(raw), async (data, context) => ({ lead: contactLead(data, context) })),
+  fullReport: (raw) =>
+    prepare(parseFullReport(raw), async (data, context, prisma) => {
+      // The site and its score come from the stored report, never from the browser.
+      const report = await analysisReportRepository(prisma).findById(raw[reportIdField] ?? '');
+      if (!report) return 'missing_report';
+      const reportUrl = absoluteUrl(reportHref(report.id), context.locale);
+      const lead = fullReportLead(data, context, {
+        url: report.url,
+        score: report.result.scores.overall,
+        reportUrl,
+      });
+      return { lead, reportId: report.id, reportSite: report.url };
+    }),
+};
+
+export type IntakeDeps = {
+  prisma: () => Promise<PrismaClient>;
+  env: () => RunTimeEnv;
+  now?: () => Date;
+};
+
+/**
+ * THE way a lead comes in, for every form: sanitise and validate (the rules the browser ran
+ * too), the bot trap and the fill-time flag, one per-IP rate limit, then the lead and all its
+ * follow-ups stored in one transaction — and only then an answer that says it arrived. The
+ * database's failures become an answer too: the visitor keeps what they typed.
+ */
+export async function intakeLead(
+  kind: LeadFormKind,
+  raw: Record<string, string>,
+  request: { locale: Locale; ip: string | null },
+  deps: IntakeDeps,
+): Promise<IntakeOutcome> {
+  const parsed = forms[kind](raw);
+  if (!parsed.ok && !parsed.bot) {
+    return { status: 'invalid', errors: parsed.errors, values: parsed.values };
+  }
+  if (!parsed.ok) {
+    logEvent('warn', 'lead.bot_rejected', { source: kind });
+    return { status: 'bot', values: parsed.values };
+  }
+  const values = parsed.values;
+  try {
+    // Inside the try: a bad server setting must not cost the visitor what they typed.
+    const env = deps.env();
+    const prisma = await deps.prisma();
+    if (!request.ip) logEvent('warn', 'lead.client_ip_unknown', { source: kind });
+    const limit = await rateLimitStore(prisma).hit(
+      {
+        bucket: leadRateLimitBucket,
+        max: env.LEAD_RATE_LIMIT_MAX,
+        windowMs: env.LEAD_RATE_LIMIT_WINDOW_SECONDS * 1000,
+      },
+      request.ip ?? 'unknown',
+    );
+    if (!limit.allowed) {
+      logEvent('warn', 'lead.rate_limited', { source: kind });
+      return { status: 'rate_limited', retryAfterMs: limit.retryAfterMs, values };
+    }
+    const context = submissionContext(raw, request.locale, env.LEAD_MIN_FILL_MS);
+    const built = await parsed.build(context, prisma);
+    if (built === 'missing_report') return { status: 'missing_report', values };
+    const { lead, followUps } = await leadRepository(prisma).createWithFollowUps(
+      built.lead,
+      (stored) =>
+        planFollowUps(stored, {
+          notifyTo: env.LEAD_NOTIFY_TO.length > 0 ? env.LEAD_NOTIFY_TO : [siteConfig.email],
+          webhookUrl: env.LEAD_WEBHOOK_URL,
+          reportId: built.reportId,
+        }),
+      deps.now?.(),
+    );
+    logEvent('info', 'lead.stored', {
+      leadId: lead.id,
+      source: lead.source,
+      suspectedSpam: lead.suspectedSpam,
+      followUps: followUps.map((f) => `${f.kind}:${f.status}`),
+    });
+    nudgeFollowUps();
+    return { status: 'stored', lead, followUps, reportSite: built.reportSite };
+  } catch (error) {
+    logEvent('error', 'lead.store_failed', {
+      source: kind,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return { status: 'store_failed', values };
+  }
+}
