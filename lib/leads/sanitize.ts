@@ -11,7 +11,7 @@ import { maxValueLength } from './fields';
 const invisibleControls =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
 const lineBreaks = /\r\n?/g;
-const whitespaceControls = /[\t\n\r]/g;
+const whitespaceControls = /[\t\n]/g;
 
 /**
  * Every submitted value: controls removed, angle brackets removed (nothing a visitor types can
@@ -21,8 +21,10 @@ const whitespaceControls = /[\t\n\r]/g;
 export function sanitizeValue(value: unknown, { multiline = false } = {}): string {
   if (typeof value !== 'string') return '';
   // A lone surrogate half cannot be stored as UTF-8; the replacement character can.
-  let text = wellFormed(value.slice(0, maxValueLength * 4)).replace(invisibleControls, '');
-  text = multiline ? text.replace(lineBreaks, '\n') : text.replace(whitespaceControls, ' ');
+  let text = wellFormed(value.slice(0, maxValueLength * 4))
+    .replace(invisibleControls, '')
+    .replace(lineBreaks, '\n');
+  if (!multiline) text = text.replace(whitespaceControls, ' ');
   text = text.replace(/[<>]/g, '').trim();
   return text.length <= maxValueLength ? text : Array.from(text).slice(0, maxValueLength).join('');
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { leadFromSubmission, submissionContext } from '@/lib/leads/lead-from-submission';
+import {
+  contactLead,
+  fullReportLead,
+  leadCaptureLead,
+  submissionContext,
+} from '@/lib/leads/lead-from-submission';
 
 const fields = {
   name: 'Ayşe',
@@ -20,7 +25,19 @@ describe('where and how a form was sent', () => {
   });
 
   it('does not flag a form without a stamp (no JavaScript) or with a nonsense one', () => {
-    for (const fillMs of [undefined, '', 'soon', '-5', '1.5', '999999999999']) {
+    // 2 ** 31 and more would not fit the column: a tab left open for weeks is "unknown", not a
+    // reason to lose the lead.
+    for (const fillMs of [
+      undefined,
+      '',
+      'soon',
+      '-5',
+      '1.5',
+      '1e3',
+      '999999999999',
+      '2147483648',
+      String(2 ** 53),
+    ]) {
       expect(
         submissionContext({ ...(fillMs === undefined ? {} : { fillMs }) }, 'en', 3000),
       ).toMatchObject({
@@ -46,20 +63,19 @@ describe('the stored lead', () => {
   const context = submissionContext({ pagePath: '/' }, 'en', 3000);
 
   it('from the home form: package "Lead Capture" and a default message', () => {
-    expect(leadFromSubmission('leadCapture', fields, context)).toMatchObject({
+    expect(leadCaptureLead(fields, context)).toMatchObject({
       source: 'lead_capture',
       package: 'Lead Capture',
       message: 'Lead capture form submission',
       phone: null,
       consentGiven: true,
-      consentVersion: '2024-12-15',
+      consentVersion: '2026-11-23',
       locale: 'en',
     });
   });
 
   it('from the contact form: its choices, an empty message kept empty', () => {
-    const lead = leadFromSubmission(
-      'contact',
+    const lead = contactLead(
       { ...fields, package: 'ultimate', cars: '', budget: '5000-plus' },
       context,
     );
@@ -69,6 +85,25 @@ describe('the stored lead', () => {
       cars: null,
       budget: '5000-plus',
       message: '',
+    });
+  });
+
+  it('from the grader: the site and score come from the report, not the form', () => {
+    const lead = fullReportLead(
+      { name: 'Eleni', email: 'e@x.cy', company: 'Paphos Cars', consent: 'yes' },
+      context,
+      {
+        url: 'https://paphos-cars.example/',
+        score: 41,
+        reportUrl: 'http://localhost:3000/website-grader/report/r1',
+      },
+    );
+    expect(lead).toMatchObject({
+      source: 'website_grader',
+      package: 'Website Grader',
+      phone: null,
+      message:
+        'Full website report requested for https://paphos-cars.example/ (overall score 41/100). Report: http://localhost:3000/website-grader/report/r1',
     });
   });
 });

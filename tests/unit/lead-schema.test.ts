@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import { fieldErrorTexts } from '@/lib/leads/error-text';
-import { parseContact, parseLeadCapture, type LeadErrorCode } from '@/lib/leads/schema';
-import { sanitizeValue } from '@/lib/leads/sanitize';
+import {
+  parseContact,
+  parseFullReport,
+  parseLeadCapture,
+  type LeadErrorCode,
+} from '@/lib/leads/schema';
+import { sanitizeValue, visibleLength } from '@/lib/leads/sanitize';
 
 const valid = {
   name: 'Andreas',
@@ -26,6 +31,36 @@ describe('sanitising submitted values', () => {
     expect(sanitizeValue('x'.repeat(600))).toHaveLength(500);
     expect(sanitizeValue(undefined)).toBe('');
     expect(sanitizeValue(42)).toBe('');
+  });
+
+  it('removes what no person types: NUL and other control characters, bidi overrides', () => {
+    expect(sanitizeValue('Ann\u0000a\u0007 Mot\u001Bors\u007F')).toBe('Anna Motors');
+    // U+202E (right-to-left override) would show "gnp.exe" as "exe.png" in the inbox.
+    expect(sanitizeValue('invoice\u202Egnp.exe')).toBe('invoicegnp.exe');
+    expect(sanitizeValue('\u2066isolated\u2069 \u202Aembedded\u202C')).toBe('isolated embedded');
+    // Single-line fields get spaces for line breaks; the message keeps its lines.
+    expect(sanitizeValue('Kyrenia\r\nMotors\tLtd')).toBe('Kyrenia Motors Ltd');
+    expect(sanitizeValue('Line 1\r\nLine 2\n\tindented', { multiline: true })).toBe(
+      'Line 1\nLine 2\n\tindented',
+    );
+  });
+
+  it('cuts whole characters and mends broken ones, so PostgreSQL can store every value', () => {
+    const emoji = '🚗'.repeat(600);
+    const cut = sanitizeValue(emoji);
+    expect(Array.from(cut)).toHaveLength(500);
+    expect(cut.endsWith('🚗')).toBe(true);
+    expect(sanitizeValue('a\uD83Db')).toBe('a\uFFFDb');
+    expect(sanitizeValue('\uDE97x')).toBe('\uFFFDx');
+  });
+
+  it('counts only visible characters towards "at least 2 characters"', () => {
+    expect(visibleLength('\u200B\u200B\u200B')).toBe(0);
+    expect(visibleLength('A\u200D\u00AD\uFEFF')).toBe(1);
+    expect(visibleLength('Ελένη')).toBe(5);
+    const zeroWidth = { ...valid, name: '\u200B\u200B\u200B', company: '\u2060\uFEFF\u200C' };
+    expect(errorsOf(zeroWidth)).toEqual({ name: 'nameInvalid', company: 'companyInvalid' });
+    expect(errorsOf({ ...valid, name: 'Ş\u200Bİ' })).toEqual({});
   });
 
   it('lowercases the e-mail address and hands back the cleaned values', () => {
@@ -81,9 +116,16 @@ describe('the lead form rules', () => {
     expect(errorsOf({ ...valid, phone: undefined, message: undefined })).toEqual({});
   });
 
-  it('turns away anything in the trap field, before any other check', () => {
-    const result = parseLeadCapture({ name: '', website: 'http://spam.example' });
-    expect(result).toMatchObject({ ok: false, bot: true });
+  it('turns away anything in the trap field once the form is valid (validation comes first)', () => {
+    expect(parseLeadCapture({ ...valid, website: 'http://spam.example' })).toMatchObject({
+      ok: false,
+      bot: true,
+    });
+    expect(parseLeadCapture({ name: '', website: 'http://spam.example' })).toMatchObject({
+      ok: false,
+      bot: false,
+      errors: { name: 'nameInvalid' },
+    });
   });
 });
 
@@ -105,6 +147,25 @@ describe('the contact form rules', () => {
       ok: false,
       bot: false,
       errors: { package: 'choiceInvalid', cars: 'choiceInvalid', name: 'nameInvalid' },
+    });
+  });
+});
+
+describe('the full-report form rules', () => {
+  it('asks for name, e-mail, dealership and consent, with the lead form rules', () => {
+    const report = {
+      name: 'Eleni',
+      email: 'ELENI@Example.com',
+      company: 'Paphos Cars',
+      consent: 'yes',
+    };
+    expect(parseFullReport(report)).toMatchObject({
+      ok: true,
+      data: { email: 'eleni@example.com' },
+    });
+    expect(parseFullReport({ ...report, name: '\u200B\u200B', consent: '' })).toMatchObject({
+      ok: false,
+      errors: { name: 'nameInvalid', consent: 'consentRequired' },
     });
   });
 });
