@@ -6,10 +6,11 @@ test('the consent links to a privacy policy that says what the forms store', asy
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   const main = page.getByRole('main');
-  await expect(main).toContainText('Last updated December 15, 2024');
+  await expect(main).toContainText('Last updated November 23, 2026');
   await expect(main.getByRole('heading', { level: 2 })).toHaveText([
     'Data we collect',
     'How we use it',
+    'E-mails we send',
     'Security',
     'How long we keep it',
     'Cookies',
@@ -22,18 +23,41 @@ test('the consent links to a privacy policy that says what the forms store', asy
   await expect(main).toContainText(
     'write to info@autositescyprus.com with the subject "Erase my data"',
   );
-  for (const party of ['WhatsApp (Meta)', 'Stripe', 'our hosting provider']) {
+  // What is e-mailed and to whom; what the grader stores, and for how long.
+  await expect(main).toContainText('it repeats nothing you wrote except your name');
+  await expect(main).toContainText('at most three such e-mails a day to one address');
+  await expect(main).toContainText('the address of the site you graded');
+  await expect(main).toContainText(
+    'Website grader reports (the graded address and its measurements) are deleted after 12 months',
+  );
+  for (const party of [
+    'WhatsApp (Meta)',
+    'Stripe',
+    'our e-mail provider',
+    'our hosting provider',
+  ]) {
     await expect(main.getByRole('listitem').filter({ hasText: party })).toHaveCount(1);
   }
 });
 
-for (const [path, heading, updated] of [
-  ['/tr/privacy-policy', 'Gizlilik Politikası', 'Son güncelleme: 15 Aralık 2024'],
-  ['/el/privacy-policy', 'Πολιτική Απορρήτου', 'Τελευταία ενημέρωση: 15 Δεκεμβρίου 2024'],
+for (const [path, heading, updated, emails] of [
+  [
+    '/tr/privacy-policy',
+    'Gizlilik Politikası',
+    'Son güncelleme: 23 Kasım 2026',
+    'Gönderdiğimiz e-postalar',
+  ],
+  [
+    '/el/privacy-policy',
+    'Πολιτική Απορρήτου',
+    'Τελευταία ενημέρωση: 23 Νοεμβρίου 2026',
+    'Τα e-mail που στέλνουμε',
+  ],
 ] as const) {
   test(`${path} is translated`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.getByRole('main')).toContainText(updated);
+    await expect(page.getByRole('heading', { level: 2, name: emails })).toBeVisible();
   });
 }

@@ -81,7 +81,7 @@ test('refuses a private address with a clear reason', async ({ page }) => {
   );
 });
 
-test('"Send me the full report" checks the fields and says the team will send it', async ({
+test('"Send me the full report" checks the fields and says the report is on its way', async ({
   page,
 }) => {
   await page.goto('/website-grader');
@@ -91,7 +91,7 @@ test('"Send me the full report" checks the fields and says the team will send it
 
   const form = page.getByRole('region', { name: 'Send me the full report' });
   await form.getByLabel('Your name').fill('A');
-  await form.getByLabel('Email').fill('not-an-email');
+  await form.getByLabel('E-mail address').fill('not-an-email');
   await form.getByRole('button', { name: 'Send me the full report' }).click();
   await expect(form.getByText('Please enter a valid name (at least 2 characters).')).toBeVisible();
   await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
@@ -99,17 +99,17 @@ test('"Send me the full report" checks the fields and says the team will send it
     form.getByText('Please enter a valid company name (at least 2 characters).'),
   ).toBeVisible();
   await expect(
-    form.getByText('Please tick the box so that we may send you the report.'),
+    form.getByText('Please agree to the privacy policy so that we may contact you.'),
   ).toBeVisible();
   await expect(form.getByLabel('Your name')).toBeFocused();
 
   await form.getByLabel('Your name').fill('Ayşe Yılmaz');
-  await form.getByLabel('Email').fill(' Ayse@Example.com ');
+  await form.getByLabel('E-mail address').fill(' Ayse@Example.com ');
   await form.getByLabel('Dealership name').fill('Girne Motors');
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Send me the full report' }).click();
-  await expect(form.getByRole('status')).toHaveText(
-    'Thank you, Ayşe Yılmaz! Our team will send the full report for 127.0.0.1 to ayse@example.com within 2 business hours.',
+  await expect(form.getByRole('status')).toContainText(
+    'Thank you, Ayşe Yılmaz! The full report for 127.0.0.1 is on its way to ayse@example.com.',
   );
 });
 
@@ -152,14 +152,21 @@ test('without JavaScript the grader form and the full-report form still work', a
     await expect(page.getByRole('region', { name: 'Overall score' })).toContainText('35');
 
     const form = page.getByRole('region', { name: 'Send me the full report' });
+    // Without JavaScript the browser's own checks are all there is; the server repeats them.
+    await form.getByRole('button', { name: 'Send me the full report' }).click();
+    await expect(form.getByRole('alert')).toContainText('Validation Error');
+    await expect(
+      form.getByText('Please enter a valid name (at least 2 characters).'),
+    ).toBeVisible();
     await form.getByLabel('Your name').fill('Andreas Georgiou');
-    await form.getByLabel('Email').fill('andreas@example.com');
+    await form.getByLabel('E-mail address').fill('andreas@example.com');
     await form.getByLabel('Dealership name').fill('Limassol Cars');
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: 'Send me the full report' }).click();
-    await expect(page).toHaveURL(/\?fullReport=sent#full-report$/);
-    await expect(form.getByRole('status')).toHaveText(
-      'Thank you! Our team will send you the full report within 2 business hours.',
+    // The form posted back to the report's own page, which says where the report went.
+    await expect(page).toHaveURL(reportUrl);
+    await expect(form.getByRole('status')).toContainText(
+      'The full report for 127.0.0.1 is on its way to andreas@example.com.',
     );
   } finally {
     await context.close();
