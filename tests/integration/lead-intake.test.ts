@@ -218,7 +218,7 @@ function reportResult(): AnalysisResult {
     ttfbMs: 100,
     loadMs: 900,
     htmlBytes: 10_000,
-    pageSpeed: { source: 'own', reason: 'notConfigured' },
+    pageSpeed: { source: 'own', reason: 'not_configured' },
     facts: {
       metaTitle: 'Dealer',
       metaDescription: null,
@@ -237,5 +237,5 @@ function reportResult(): AnalysisResult {
       overall: 41,
       categories: { mobile: 40, seo: 20, performance: 60, leadGeneration: 10 },
     },
-  } as AnalysisResult;
+  };
 }
