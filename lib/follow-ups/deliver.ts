@@ -96,6 +96,8 @@ export async function deliverFollowUp(
     from: mailFrom(env),
     to: job.target.split(','),
     messageId: followUpMessageId(job),
+    // The agency reads English; the visitor reads the language of the page they used.
+    headers: { 'Content-Language': job.kind === 'agency_email' ? 'en' : locale },
   });
   return delivery.via === 'smtp'
     ? { status: 'sent', outcome: delivery.response }
