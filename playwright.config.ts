@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { fakeStripePort, serverUrl, servers } from './tests/e2e/support/servers';
+import {
+  fakeStripePort,
+  mailDir,
+  serverUrl,
+  servers,
+  smtpSinkPort,
+} from './tests/e2e/support/servers';
 import { fixturePorts, fixtureTlsDir } from './tests/e2e/support/fixture-sites';
 
 export const baseURL = serverUrl('main');
@@ -40,6 +46,15 @@ export default defineConfig({
       url: `http://127.0.0.1:${fixturePorts.http}/poor/index.html`,
       reuseExistingServer: false,
       timeout: 60_000,
+    },
+    {
+      // The SMTP server the main server sends leads' e-mails through; it writes each one to
+      // mailDir (started before the app, which sends as soon as a lead arrives).
+      name: 'smtp-sink',
+      command: `rm -rf ${mailDir} && node scripts/run-ts.mjs tests/support/smtp-sink.ts ${smtpSinkPort} ${mailDir}`,
+      port: smtpSinkPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
     ...Object.entries(servers).map(([name, server]) => ({
       name,

@@ -6,12 +6,21 @@
  * - strict: 2 submissions per week, for the rate-limit test (one test only uses it);
  * - broken: a database that never answers, for the failure tests.
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fixtureTlsDir } from './fixture-sites';
 
 const basePort = Number(process.env.E2E_PORT ?? 3100);
 
 /** The fake Stripe API (tests/support/fake-stripe-server.ts); port + 91 is the unpaid server's. */
 export const fakeStripePort = basePort + 90;
+
+/** The SMTP server on loopback the main server sends through (tests/support/smtp-sink.ts)… */
+export const smtpSinkPort = basePort + 92;
+/** …and where it writes each message it receives, as <n>.eml (tests/e2e/support/mailbox.ts). */
+export const mailDir = join(tmpdir(), `autosites-e2e-mail-${basePort}`);
+/** The agency's address on the main server: every lead's notification goes there. */
+export const agencyInbox = 'sales@agency.test';
 
 /** The main server's session secret (tests sign altered session tokens with it). */
 export const e2eAuthSecret = 'e2e-only-secret-of-at-least-32-characters';
@@ -35,6 +44,11 @@ export const servers = {
       // test CA (tests/e2e/support/fixture-sites.ts).
       ANALYSIS_ALLOW_LOOPBACK: '1',
       NODE_EXTRA_CA_CERTS: `${fixtureTlsDir}/ca.pem`,
+      // Leads' e-mails go to a real SMTP server on loopback; failed sends retry after a second.
+      SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
+      MAIL_FROM: '"AutoSites Cyprus" <hello@autosites.test>',
+      LEAD_NOTIFY_TO: agencyInbox,
+      FOLLOW_UP_RETRY_BASE_SECONDS: '1',
     },
   },
   strict: {
