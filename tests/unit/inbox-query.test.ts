@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LeadSource } from '@/lib/db/generated/enums';
 import { inboxSearch, inboxWhere, parseInboxQuery } from '@/lib/leads/inbox-query';
 
 describe('inbox query', () => {
@@ -22,6 +23,17 @@ describe('inbox query', () => {
       spam: 'all',
       page: 1,
     });
+  });
+
+  it('filters and links every lead source, and one lead by id (the link in the agency e-mail)', () => {
+    for (const source of Object.values(LeadSource)) {
+      expect(parseInboxQuery({ source }).source).toBe(source);
+    }
+    const id = '01a20908-1950-73e1-832a-c9de19f3d64c';
+    const query = parseInboxQuery({ lead: id, source: 'website_grader' });
+    expect(inboxWhere(query)).toEqual({ id, source: 'website_grader' });
+    expect(inboxSearch(query)).toBe(`?lead=${id}&source=website_grader`);
+    expect(parseInboxQuery({ lead: 'not-an-id' }).lead).toBeUndefined();
   });
 
   it('turns them into one database condition', () => {
