@@ -1,4 +1,5 @@
 import 'server-only';
+import { createTranslator, type Messages } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { numberLocale } from '@/lib/format';
@@ -15,8 +16,22 @@ type Translate = (key: string, values?: Values) => string;
  */
 export async function analysisTexts(locale: Locale) {
   const typed = await getTranslations({ locale, namespace: 'Analysis' });
-  // Keys built from check ids and evidence states: checked by tests/unit/analysis-messages.
-  const t = typed as unknown as Translate & { has(key: string): boolean };
+  return textsFrom(typed as unknown as Translator, locale);
+}
+
+/**
+ * The same sentences outside a request (the e-mail worker has none), from the messages of
+ * `locale` as they are in messages/<locale>.json.
+ */
+export function analysisTextsFor(locale: Locale, messages: Messages) {
+  const typed = createTranslator({ locale, messages, namespace: 'Analysis' });
+  return textsFrom(typed as unknown as Translator, locale);
+}
+
+// Keys built from check ids and evidence states: checked by tests/unit/analysis-messages.
+type Translator = Translate & { has(key: string): boolean };
+
+function textsFrom(t: Translator, locale: Locale) {
   const seconds = new Intl.NumberFormat(numberLocale[locale], { maximumFractionDigits: 1 });
 
   return {
@@ -43,7 +58,7 @@ export async function analysisTexts(locale: Locale) {
   };
 }
 
-export type AnalysisTexts = Awaited<ReturnType<typeof analysisTexts>>;
+export type AnalysisTexts = ReturnType<typeof textsFrom>;
 
 /** The site's name as the competitor tool shows it: its host without "www.". */
 export function siteName(url: string): string {

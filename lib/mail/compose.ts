@@ -1,0 +1,226 @@
+import 'server-only';
+import { render } from '@react-email/render';
+import { createElement, type ReactElement } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { analysisTextsFor, siteName } from '@/lib/analysis/present';
+import type { AnalysisResult } from '@/lib/analysis/result';
+import { graderBand, graderCategories, prioritisedIssues } from '@/lib/analysis/scoring';
+import type { Lead } from '@/lib/db/generated/client';
+import { formatOpeningHours } from '@/lib/opening-hours';
+import { absoluteUrl } from '@/lib/seo/urls';
+import { siteConfig } from '@/lib/site-config';
+import { greetingName } from './greeting-name';
+import { formatFillTime, leadFacts, leadFormNames } from './lead-facts';
+import { emailMessages, emailTranslator } from './messages';
+import { AgencyLeadEmail } from './templates/AgencyLeadEmail';
+import type { ContactLine } from './templates/ContactLines';
+import type { EmailFrame } from './templates/frame';
+import { GraderReportEmail } from './templates/GraderReportEmail';
+import { VisitorConfirmationEmail } from './templates/VisitorConfirmationEmail';
+
+/** One e-mail, ready to send; the outbox adds from, to and the Message-ID. */
+export type ComposedMail = { subject: string; html: string; text: string; replyTo?: string };
+
+/**
+ * The text part: headings keep their case (html-to-text would upper-case them, wrongly for
+ * Turkish's dotted i).
+ */
+const plainText = {
+  plainText: true,
+  htmlToTextOptions: {
+    selectors: [
+      ...['h1', 'h2'].map((selector) => ({ selector, options: { uppercase: false } })),
+      // A phone number reads as itself; "tel:+90…" after it would only repeat it.
+      { selector: 'a[href^="tel:"]', format: 'anchor', options: { ignoreHref: true } },
+    ],
+  },
+} as const;
+
+async function renderMail(
+  element: ReactElement,
+  subject: string,
+  replyTo: string,
+): Promise<ComposedMail> {
+  const [html, text] = await Promise.all([render(element), render(element, plainText)]);
+  return { subject, html, text, replyTo };
+}
+
+/** Typed text goes into a subject on one line and at a length a mail client shows. */
+const oneLine = (text: string, max = 60) => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+};
+
+/**
+ * The agency's notice of a lead, in English (the admin area's language), for every lead;
+ * Reply-To is the visitor, so answering is one click.
+ */
+export async function composeAgencyLeadMail(input: {
+  lead: Lead;
+  /** Absolute link to the lead in the admin inbox. */
+  inboxUrl: string;
+  /** Absolute URL of the page the form was on. */
+  pageUrl: string | null;
+}): Promise<ComposedMail> {
+  const { lead } = input;
+  const form = leadFormNames[lead.source] ?? lead.source;
+  const spamMark = lead.suspectedSpam ? '[Spam?] ' : '';
+  const subject = `${spamMark}New lead: ${oneLine(lead.name)} – ${oneLine(lead.company)} (${form})`;
+  const fill =
+    lead.fillTimeMs === null
+      ? ''
+      : ` (sent ${formatFillTime(lead.fillTimeMs)} after the form appeared)`;
+  const element = createElement(AgencyLeadEmail, {
+    frame: {
+      lang: 'en',
+      title: subject,
+      preview: `${form}: ${oneLine(lead.name)}, ${oneLine(lead.company)}`,
+      siteName: siteConfig.name,
+      siteUrl: siteConfig.siteUrl,
+      tagline: 'New lead',
+      footer: `${siteConfig.name} sends this notice for every lead. The lead stays in the inbox whatever happens to this e-mail.`,
+    },
+    heading: `New lead: ${lead.name}`,
+    intro: `${lead.name} of ${lead.company} sent the ${form.toLowerCase()}.`,
+    warning: lead.suspectedSpam
+      ? `Suspected spam${fill}. It is kept so that nothing is lost: check it before you reply.`
+      : null,
+    facts: leadFacts(lead, input.pageUrl),
+    inbox: { href: input.inboxUrl, text: 'Open the lead in the inbox' },
+    replyHint: `Reply to this e-mail to answer ${lead.name} at ${lead.email}.`,
+  });
+  return renderMail(element, subject, lead.email);
+}
+
+function frame(locale: Locale, title: string, preview: string, footer: string): EmailFrame {
+  return {
+    lang: locale,
+    title,
+    preview,
+    siteName: siteConfig.name,
+    siteUrl: absoluteUrl('/', locale),
+    tagline: emailMessages(locale).Footer.tagline,
+    footer,
+  };
+}
+
+function contactLines(t: ReturnType<typeof emailTranslator<'Emails'>>): ContactLine[] {
+  return [
+    { label: t('common.phone'), text: siteConfig.phone, href: siteConfig.phoneHref },
+    {
+      label: t('common.whatsapp'),
+      text: t('common.whatsappText'),
+      href: siteConfig.social.whatsapp,
+    },
+    { label: t('common.email'), text: siteConfig.email, href: `mailto:${siteConfig.email}` },
+  ];
+}
+
+function greeting(t: ReturnType<typeof emailTranslator<'Emails'>>, name: string) {
+  const shown = greetingName(name);
+  return shown ? t('common.greeting', { name: shown }) : t('common.greetingAnonymous');
+}
+
+/**
+ * The visitor's confirmation in their language. It repeats nothing they typed but their name
+ * (and not even that when it looks like a link or a number): anyone can enter a stranger's
+ * address, so this e-mail must carry only our own words. Replies go to the agency.
+ */
+export async function composeVisitorConfirmationMail(input: {
+  name: string;
+  locale: Locale;
+}): Promise<ComposedMail> {
+  const { locale } = input;
+  const t = emailTranslator(locale, 'Emails');
+  const site = siteConfig.name;
+  const subject = t('confirmation.subject', { site });
+  const element = createElement(VisitorConfirmationEmail, {
+    frame: frame(
+      locale,
+      subject,
+      t('confirmation.preview'),
+      t('confirmation.footer', { site: siteConfig.siteUrl.replace(/^https?:\/\//, '') }),
+    ),
+    heading: t('confirmation.heading'),
+    greeting: greeting(t, input.name),
+    received: t('confirmation.received'),
+    nextTitle: t('confirmation.nextTitle'),
+    next: t('confirmation.next', formatOpeningHours(siteConfig.openingHours, locale)),
+    soonerTitle: t('confirmation.soonerTitle'),
+    contacts: contactLines(t),
+    signOff: t('common.signOff'),
+    team: t('common.team', { site }),
+  });
+  return renderMail(element, subject, siteConfig.email);
+}
+
+/**
+ * The website grader's full report in the requester's language: the overall and category
+ * scores, every failed or partial check with its fix (most valuable first, as the report page
+ * orders them), and the link to the shareable page. The checks' evidence is left out: it quotes
+ * the analysed site, which is not ours to send.
+ */
+export async function composeGraderReportMail(input: {
+  name: string;
+  locale: Locale;
+  /** Absolute link to the shareable report page in that locale. */
+  reportUrl: string;
+  result: AnalysisResult;
+}): Promise<ComposedMail> {
+  const { locale, result } = input;
+  const t = emailTranslator(locale, 'Emails');
+  const page = emailTranslator(locale, 'WebsiteGrader.report');
+  const texts = analysisTextsFor(locale, emailMessages(locale));
+  const host = siteName(result.url);
+  const site = siteConfig.name;
+  const score = result.scores.overall;
+  const band = graderBand(score);
+  const issues = prioritisedIssues(result.checks);
+  const passed = result.checks.filter((check) => check.status === 'pass').length;
+  const subject = t('report.subject', { host, score });
+
+  const element = createElement(GraderReportEmail, {
+    frame: frame(
+      locale,
+      subject,
+      t('report.preview', { score, count: issues.length }),
+      t('report.footer', { host, site: siteConfig.siteUrl.replace(/^https?:\/\//, '') }),
+    ),
+    heading: page('title', { host }),
+    greeting: greeting(t, input.name),
+    intro: t('report.intro', { host }),
+    overall: { label: page('overall'), score, band, verdict: page(`bands.${band}`) },
+    categoriesTitle: page('categoriesTitle'),
+    categories: graderCategories.map((category) => {
+      const categoryScore = result.scores.categories[category];
+      return {
+        label: texts.category(category),
+        score: categoryScore,
+        band: graderBand(categoryScore),
+      };
+    }),
+    fixesTitle: t('report.fixesTitle'),
+    fixesLead:
+      issues.length > 0
+        ? t('report.fixesLead', { count: issues.length })
+        : page('noRecommendations'),
+    fixes: issues.map((check) => ({
+      label: texts.label(check),
+      status: texts.status(check.status),
+      category: texts.category(check.category),
+      fix: texts.fix(check),
+    })),
+    fixLabel: t('report.fixLabel'),
+    passed: page('passed', { count: passed }),
+    report: {
+      text: t('report.reportText'),
+      href: input.reportUrl,
+      button: t('report.reportButton'),
+    },
+    cta: { title: page('ctaTitle'), text: t('report.ctaText') },
+    contacts: contactLines(t),
+    signOff: t('common.signOff'),
+    team: t('common.team', { site }),
+  });
+  return renderMail(element, subject, siteConfig.email);
+}

@@ -1,0 +1,150 @@
+import 'server-only';
+import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
+import { logEvent } from '@/lib/log';
+import { writeEmlFile } from './eml-file';
+import { defaultSmtpTimeouts, smtpTransportOptions, type SmtpTimeouts } from './smtp-options';
+
+export type OutgoingMail = {
+  /** MAIL_FROM, e.g. 'AutoSites Cyprus <no-reply@autositescyprus.com>'. */
+  from: string;
+  to: string[];
+  replyTo?: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** '<something@host>', derived from the outbox job: the Message-ID header, verbatim. */
+  messageId: string;
+  headers?: Record<string, string>;
+};
+
+export type MailDelivery = { via: 'smtp'; response: string } | { via: 'file'; path: string };
+
+export type Mailer = { send(mail: OutgoingMail): Promise<MailDelivery>; close(): void };
+
+/**
+ * SMTP when `smtpUrl` is set (smtp:// or smtps://user:pass@host:port), else one .eml file per
+ * message in `fileDir` (created if missing), named after the Message-ID so a retried send
+ * overwrites its file instead of adding a second one. A send that fails throws; the caller
+ * retries later.
+ */
+export function createMailer(options: {
+  smtpUrl?: string;
+  fileDir: string;
+  /** Shorter waits for tests; the defaults (defaultSmtpTimeouts) suit real servers. */
+  timeouts?: Partial<SmtpTimeouts>;
+}): Mailer {
+  const timeouts = { ...defaultSmtpTimeouts, ...options.timeouts };
+  return options.smtpUrl ? smtpMailer(options.smtpUrl, timeouts) : fileMailer(options.fileDir);
+}
+
+const messageIdPattern = /^<[^<>\s@]+@[^<>\s@]+>$/;
+
+/**
+ * Auto-Submitted (RFC 3834) keeps out-of-office replies from answering a machine; a header of
+ * the caller's with the same name wins.
+ */
+function message(mail: OutgoingMail): Mail.Options {
+  if (!messageIdPattern.test(mail.messageId)) {
+    throw new TypeError(`A Message-ID looks like <id@host>, not ${JSON.stringify(mail.messageId)}`);
+  }
+  if (mail.to.length === 0) throw new TypeError('A message needs at least one recipient');
+  return {
+    from: mail.from,
+    to: mail.to,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    html: part(mail.html),
+    text: part(mail.text),
+    messageId: mail.messageId,
+    headers: { 'Auto-Submitted': 'auto-generated', ...mail.headers },
+    // The parts are strings; never let a value be read as a local file or a URL to fetch.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
+
+/**
+ * Quoted-printable keeps ASCII as it is but triples every other byte; base64 adds a third to
+ * everything. nodemailer decides by counting letters, which sends Greek as quoted-printable at
+ * three times its size: each part takes whichever is smaller.
+ */
+export function compactEncoding(content: string): 'quoted-printable' | 'base64' {
+  const bytes = Buffer.byteLength(content);
+  const ascii = content.replace(/[^\x00-\x7f]/g, '').length;
+  return ascii + 3 * (bytes - ascii) <= (bytes * 4) / 3 ? 'quoted-printable' : 'base64';
+}
+
+function part(content: string): Mail.Attachment {
+  return { content, contentTransferEncoding: compactEncoding(content) };
+}
+
+function smtpMailer(smtpUrl: string, timeouts: SmtpTimeouts): Mailer {
+  const options = smtpTransportOptions(smtpUrl, timeouts);
+  let transport = nodemailer.createTransport(options);
+
+  return {
+    async send(mail) {
+      const prepared = message(mail);
+      const sending = transport;
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          // A server that trickles its replies could hold the connection far longer: drop the
+          // pool (the next send opens a fresh one) and let the job be retried.
+          if (transport === sending) transport = nodemailer.createTransport(options);
+          sending.close();
+          reject(Object.assign(new Error('SMTP send timed out'), { code: 'ETIMEDOUT' }));
+        }, timeouts.sendMs);
+      });
+      try {
+        const info = await Promise.race([sending.sendMail(prepared), timeout]);
+        if (info.rejected.length > 0) {
+          // Some recipients refused, the others have the message: retrying would send it twice.
+          logEvent('warn', 'mail.recipients_rejected', {
+            messageId: mail.messageId,
+            rejected: info.rejected.length,
+            accepted: info.accepted.length,
+          });
+        }
+        return { via: 'smtp', response: info.response };
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    close: () => transport.close(),
+  };
+}
+
+function fileMailer(fileDir: string): Mailer {
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'windows',
+  });
+  return {
+    async send(mail) {
+      const { message: raw } = await transport.sendMail(message(mail));
+      // `buffer: true` makes it a Buffer; the type also allows the stream of `buffer: false`.
+      if (!Buffer.isBuffer(raw)) throw new TypeError('nodemailer did not buffer the message');
+      const path = await writeEmlFile(fileDir, mail.messageId, raw);
+      return { via: 'file', path };
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Replies that name a problem of our configuration (authentication, TLS), not of the message. */
+const configurationCodes = new Set([530, 534, 535, 538]);
+
+/**
+ * True when the SMTP server refused for good (a 5xx reply such as 550 unknown user): retrying
+ * will not help. Connection errors, time-outs and 4xx replies are temporary; so are refused
+ * credentials, which the operator fixes without the message changing.
+ */
+export function isPermanentMailError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { responseCode, code } = error as { responseCode?: unknown; code?: unknown };
+  if (code === 'EAUTH' || typeof responseCode !== 'number') return false;
+  return responseCode >= 500 && responseCode < 600 && !configurationCodes.has(responseCode);
+}

@@ -1,0 +1,188 @@
+import { Button, Column, Heading, Hr, Row, Section, Text } from '@react-email/components';
+import type { GraderBand } from '@/lib/analysis/scoring';
+import { ContactLines, type ContactLine } from './ContactLines';
+import { EmailLayout } from './EmailLayout';
+import type { EmailFrame } from './frame';
+import { bandColour, colours, styles } from './theme';
+
+export type ScoreLine = { label: string; score: number; band: GraderBand };
+export type FixItem = { label: string; status: string; category: string; fix: string };
+
+export type GraderReportProps = {
+  frame: EmailFrame;
+  heading: string;
+  greeting: string;
+  intro: string;
+  overall: ScoreLine & { verdict: string };
+  categoriesTitle: string;
+  categories: ScoreLine[];
+  fixesTitle: string;
+  fixesLead: string;
+  fixes: FixItem[];
+  fixLabel: string;
+  passed: string;
+  report: { text: string; href: string; button: string };
+  cta: { title: string; text: string };
+  contacts: ContactLine[];
+  signOff: string;
+  team: string;
+};
+
+/** The grader's full report: the scores, every failed or partial check with its fix, the link. */
+export function GraderReportEmail(props: GraderReportProps) {
+  const { overall } = props;
+  return (
+    <EmailLayout {...props.frame}>
+      <Heading as="h1" style={styles.heading} className="strong">
+        {props.heading}
+      </Heading>
+      <Text style={styles.text} className="body">
+        {props.greeting}
+      </Text>
+      <Text style={styles.text} className="body">
+        {props.intro}
+      </Text>
+      <Section
+        style={{
+          backgroundColor: colours.soft,
+          border: `1px solid ${colours.border}`,
+          borderRadius: '12px',
+          padding: '16px',
+          textAlign: 'center',
+        }}
+        className="soft"
+      >
+        <Text style={{ ...styles.small, margin: 0, fontWeight: 600 }} className="body">
+          {overall.label}
+        </Text>
+        <Text
+          style={{
+            color: bandColour[overall.band],
+            fontSize: '48px',
+            lineHeight: '56px',
+            fontWeight: 800,
+            margin: '4px 0 0',
+          }}
+          className={`band-${overall.band}`}
+        >
+          {overall.score}
+          <span style={{ fontSize: '18px', fontWeight: 600 }}> / 100</span>
+        </Text>
+        <Text
+          style={{ ...styles.text, margin: 0, fontWeight: 700, color: bandColour[overall.band] }}
+          className={`band-${overall.band}`}
+        >
+          {overall.verdict}
+        </Text>
+      </Section>
+      <Heading as="h2" style={styles.subheading} className="strong">
+        {props.categoriesTitle}
+      </Heading>
+      <Section>
+        {props.categories.map((line) => (
+          <ScoreRow key={line.label} line={line} />
+        ))}
+      </Section>
+      <Heading as="h2" style={styles.subheading} className="strong">
+        {props.fixesTitle}
+      </Heading>
+      <Text style={styles.text} className="body">
+        {props.fixesLead}
+      </Text>
+      <FixList fixes={props.fixes} fixLabel={props.fixLabel} />
+      <Text style={{ ...styles.small, marginTop: '12px' }} className="body">
+        {props.passed}
+      </Text>
+      <Hr style={styles.rule} className="rule" />
+      <Text style={styles.text} className="body">
+        {props.report.text}
+      </Text>
+      <Section style={{ margin: '4px 0 8px' }}>
+        <Button href={props.report.href} style={styles.button}>
+          {props.report.button}
+        </Button>
+      </Section>
+      <Heading as="h2" style={styles.subheading} className="strong">
+        {props.cta.title}
+      </Heading>
+      <Text style={styles.text} className="body">
+        {props.cta.text}
+      </Text>
+      <ContactLines lines={props.contacts} />
+      <Hr style={styles.rule} className="rule" />
+      <Text style={{ ...styles.text, margin: 0 }} className="body">
+        {props.signOff}
+        <br />
+        {props.team}
+      </Text>
+    </EmailLayout>
+  );
+}
+
+function ScoreRow({ line }: { line: ScoreLine }) {
+  const colour = bandColour[line.band];
+  return (
+    <Row style={{ borderTop: `1px solid ${colours.border}` }} className="rule">
+      <Column style={{ width: '45%', padding: '8px 0' }}>
+        <Text style={{ ...styles.text, margin: 0 }} className="body">
+          {line.label}
+        </Text>
+      </Column>
+      <Column style={{ padding: '8px 12px' }}>
+        <div style={{ backgroundColor: colours.border, borderRadius: '4px', height: '8px' }}>
+          <div
+            style={{
+              backgroundColor: colour,
+              borderRadius: '4px',
+              height: '8px',
+              width: `${line.score}%`,
+            }}
+          />
+        </div>
+      </Column>
+      <Column style={{ width: '64px', padding: '8px 0', textAlign: 'right' }}>
+        <Text
+          style={{ ...styles.text, margin: 0, fontWeight: 700, color: colour }}
+          className={`band-${line.band}`}
+        >
+          {line.score}
+        </Text>
+      </Column>
+    </Row>
+  );
+}
+
+/**
+ * Every fix in one table with plain cells: up to 46 of them, so the markup stays lean (inline
+ * styles on each cell, inherited inside it) and the largest report stays far under 100 KB.
+ */
+function FixList({ fixes, fixLabel }: { fixes: FixItem[]; fixLabel: string }) {
+  const cell = {
+    borderTop: `1px solid ${colours.border}`,
+    padding: '10px 0',
+    color: colours.text,
+    fontSize: '15px',
+    lineHeight: '22px',
+  };
+  return (
+    <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} border={0}>
+      <tbody>
+        {fixes.map((item, index) => (
+          <tr key={item.label}>
+            <td style={cell} className="body rule">
+              <b style={{ color: colours.navy }} className="strong">
+                {index + 1}. {item.label}
+              </b>
+              <br />
+              <span style={{ color: colours.muted, fontSize: '13px' }}>
+                {item.status} · {item.category}
+              </span>
+              <br />
+              <b>{fixLabel}</b> {item.fix}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
