@@ -12,5 +12,7 @@ export async function requestFullReport(
   _previous: FullReportState,
   form: FormData,
 ): Promise<FullReportState> {
-  return submitFullReport(locale, reportId, form, clientIpKey(await headers()));
+  // From the browser: anything but a form is answered like an empty one (its field errors).
+  const checkedForm = form instanceof FormData ? form : new FormData();
+  return submitFullReport(locale, String(reportId), checkedForm, clientIpKey(await headers()));
 }

@@ -22,6 +22,8 @@ export async function updateLeadStatus(
   form: FormData,
 ): Promise<AdminActionState> {
   const admin = await requireAdmin(defaultAdminPath);
+  if (!(form instanceof FormData))
+    return { ok: false, message: 'That status change was not understood.' };
   const input = z
     .object({ id: leadId, status: z.enum(leadStatuses) })
     .safeParse({ id: form.get('id'), status: form.get('status') });
@@ -43,7 +45,7 @@ export async function deleteLead(
   form: FormData,
 ): Promise<AdminActionState> {
   const admin = await requireAdmin(defaultAdminPath);
-  const id = leadId.safeParse(form.get('id'));
+  const id = leadId.safeParse(form instanceof FormData ? form.get('id') : null);
   if (!id.success) return { ok: false, message: 'That lead was not found.' };
   let removed: boolean;
   try {

@@ -3,6 +3,7 @@ import { getPathname } from '@/i18n/navigation';
 import { submitFullReport } from '@/lib/analysis/full-report';
 import { safeLocale } from '@/lib/analysis/grade';
 import { reportHref } from '@/lib/analysis/paths';
+import { readForm } from '@/lib/request/body';
 import { clientIpKey } from '@/lib/request/client-ip';
 
 /**
@@ -10,7 +11,8 @@ import { clientIpKey } from '@/lib/request/client-ip';
  * back to the report, which says whether the request arrived.
  */
 export async function POST(request: Request) {
-  const form = await request.formData();
+  const form = await readForm(request);
+  if (form instanceof Response) return form;
   const locale = safeLocale(form.get('locale'));
   const reportId = String(form.get('reportId') ?? '');
   if (!/^[0-9a-f-]{36}$/.test(reportId)) {
