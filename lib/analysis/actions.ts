@@ -10,19 +10,26 @@ import { grade, safeLocale } from './grade';
 import { analysisTexts } from './present';
 import { appAnalysisDeps, requestAnalysis } from './service';
 
-export type GradeState = { error?: string };
+/** The grader form's answer when it does not go to a report: why, and what was typed. */
+export type GradeState = { error?: string; url?: string };
 
 export type CompetitorOutcome =
   { ok: true; view: CompetitorView } | { ok: false; reason: RefusalReason; message: string };
 
-/** The grader's form: analyse (or reuse) and go to the report's own, shareable page. */
+/**
+ * The grader's form: analyse (or reuse) and go to the report's own, shareable page — a 303
+ * without JavaScript — or say why not. Its arguments come from the browser: anything but a form
+ * is answered like an empty one.
+ */
 export async function gradeWebsite(
   locale: Locale,
   _previous: GradeState,
   form: FormData,
 ): Promise<GradeState> {
-  const outcome = await grade(locale, String(form.get('url') ?? ''), clientIpKey(await headers()));
-  if (!outcome.ok) return { error: outcome.error };
+  const value = form instanceof FormData ? form.get('url') : null;
+  const url = typeof value === 'string' ? value.slice(0, 2048) : '';
+  const outcome = await grade(locale, url, clientIpKey(await headers()));
+  if (!outcome.ok) return { error: outcome.error, url };
   redirect(outcome.path);
 }
 
