@@ -23,7 +23,7 @@ export function GraderForm({
   permalink: string;
 }) {
   const [state, dispatch, pending] = useActionState<GradeState, FormData>(
-    gradeWebsite.bind(null, locale),
+    gradeWebsite,
     {},
     permalink,
   );
@@ -40,6 +40,7 @@ export function GraderForm({
 
   return (
     <form action={dispatch} onSubmit={submit} noValidate className="mx-auto mt-8 max-w-2xl">
+      <input type="hidden" name="locale" value={locale} />
       <label htmlFor="grader-url" className="block text-left font-semibold text-navy-900">
         {labels.label}
       </label>

@@ -18,17 +18,18 @@ export type CompetitorOutcome =
 
 /**
  * The grader's form: analyse (or reuse) and go to the report's own, shareable page — a 303
- * without JavaScript — or say why not. Its arguments come from the browser: anything but a form
- * is answered like an empty one.
+ * without JavaScript — or say why not, in the form's language. Its arguments come from the
+ * browser: anything but a form is answered like an empty one. (The language is a field, not a
+ * bound argument: Next hangs on a form posted without JavaScript whose action was bound in the
+ * browser, vercel/next.js#57867.)
  */
-export async function gradeWebsite(
-  locale: Locale,
-  _previous: GradeState,
-  form: FormData,
-): Promise<GradeState> {
-  const value = form instanceof FormData ? form.get('url') : null;
-  const url = typeof value === 'string' ? value.slice(0, 2048) : '';
-  const outcome = await grade(locale, url, clientIpKey(await headers()));
+export async function gradeWebsite(_previous: GradeState, form: FormData): Promise<GradeState> {
+  const field = (name: string) => {
+    const value = form instanceof FormData ? form.get(name) : null;
+    return typeof value === 'string' ? value.slice(0, 2048) : '';
+  };
+  const url = field('url');
+  const outcome = await grade(field('locale'), url, clientIpKey(await headers()));
   if (!outcome.ok) return { error: outcome.error, url };
   redirect(outcome.path);
 }

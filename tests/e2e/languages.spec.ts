@@ -89,27 +89,6 @@ test('the selector keeps the ROI calculator’s figures, also those typed after 
   await expect(page.getByLabel('Μέση τιμή αυτοκινήτου (£)')).toHaveValue('20000');
 });
 
-// axe needs JavaScript: a context of its own. /contact is rendered per request, so its links
-// carry the query in the HTML itself.
-test('without JavaScript the selector keeps the query of /contact', async ({
-  browser,
-  baseURL,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  const page = await context.newPage();
-  try {
-    await page.goto('/el/contact?message=Hello%20from%20Limassol');
-    await page
-      .getByRole('navigation', { name: 'Γλώσσα' })
-      .getByRole('link', { name: /EN/ })
-      .click();
-    await expect(page).toHaveURL('/contact?message=Hello+from+Limassol');
-    await expect(page.getByLabel('Message (optional)')).toHaveValue('Hello from Limassol');
-  } finally {
-    await context.close();
-  }
-});
-
 test('the demo video placeholder says the demo is coming', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByText('Demo Coming Soon!')).toHaveCount(0);
