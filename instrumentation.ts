@@ -1,13 +1,16 @@
 /**
  * Runs once when a server process starts (not during `next build`), before the first request:
- * wraps each request (id, access log, Cache-Control, in-flight count), stamps it with its socket
- * address (the only client IP a visitor cannot forge), takes over SIGTERM/SIGINT for a graceful
- * shutdown, starts the background work (the outbox worker that delivers the leads' e-mails and
- * webhook, the data retention jobs), opens the database and applies pending migrations.
- * Nothing here throws: a throw would turn every page into an error.
+ * masks personal data in what Next and libraries write to the console, wraps each request (id,
+ * access log, body limit, Cache-Control, security headers, in-flight count), stamps it with its
+ * socket address (the only client IP a visitor cannot forge), takes over SIGTERM/SIGINT for a
+ * graceful shutdown, starts the background work (the outbox worker that delivers the leads'
+ * e-mails and webhook, the data retention jobs), opens the database and applies pending
+ * migrations. Nothing here throws: a throw would turn every page into an error.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { installConsoleMasking } = await import('./lib/server/console-masking');
+  installConsoleMasking();
   const { installHttpHooks } = await import('./lib/server/http-hooks');
   installHttpHooks();
   const { installSocketAddressHeader } = await import('./lib/request/socket-address');

@@ -1,7 +1,5 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { isDevelopment } from './lib/env';
-import { securityHeaders } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -32,14 +30,8 @@ const nextConfig: NextConfig = {
     '@prisma/schema-engine-wasm',
     '@prisma/adapter-pg',
   ],
-  async headers() {
-    return [
-      {
-        source: '/:path*',
-        headers: securityHeaders({ dev: isDevelopment }),
-      },
-    ];
-  },
+  // The security headers (lib/security-headers.ts) are added to every response, redirects
+  // included, by the server's request hook (lib/server/http-hooks.ts), not by `headers()`.
 };
 
 export default withNextIntl(nextConfig);

@@ -4,6 +4,7 @@ import { routing } from './i18n/routing';
 import { guardAdminRequest, isAdminPath } from './lib/auth/proxy-guard';
 import { logEvent } from './lib/log';
 import { isKnownPublicPath, notFoundPath } from './lib/routes';
+import { refuseMalformedAction } from './lib/server/action-requests';
 
 const handleLanguages = createMiddleware(routing);
 
@@ -16,7 +17,10 @@ function splitLocale(pathname: string) {
     : { locale: routing.defaultLocale, path: pathname };
 }
 
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest): Promise<Response> {
+  // A server-action request Next could not decode would be its 500: a 400 here instead.
+  const malformed = await refuseMalformedAction(request);
+  if (malformed) return malformed;
   // The admin area: English only, outside the language routing and the 404 rewrite.
   if (isAdminPath(request.nextUrl.pathname)) return guardAdminRequest(request);
   const { locale, path } = splitLocale(request.nextUrl.pathname);

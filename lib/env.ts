@@ -73,6 +73,8 @@ const runTimeSchema = z.object({
   /** PostgreSQL in production; without it the app uses embedded PGlite under DATA_DIR. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('.data'),
+  /** PostgreSQL connections one instance's queries share (README, "Database"). */
+  DATABASE_POOL_SIZE: integer(1).max(1000).default(10),
   LEAD_MIN_FILL_MS: integer(0).default(3000),
   LEAD_RATE_LIMIT_MAX: integer(1).default(5),
   LEAD_RATE_LIMIT_WINDOW_SECONDS: integer(1).default(600),

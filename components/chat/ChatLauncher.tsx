@@ -3,6 +3,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { openChatAttribute, openChatEvent } from '@/lib/chat-events';
 import type { ChatPanelContent } from './chat-types';
+import { useClearOfFields } from './useClearOfFields';
 
 // The panel's code loads on first use (or when the pointer or focus reaches the button), so
 // the page's first load carries only this button.
@@ -24,6 +25,10 @@ export function ChatLauncher({
   const [everOpened, setEverOpened] = useState(false);
   const [hintVisible, setHintVisible] = useState(true);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // Where the button and the hint sit when shown; measured even while they step aside.
+  const spotRef = useRef<HTMLDivElement>(null);
+  const hintRef = useRef<HTMLParagraphElement>(null);
+  const stepAside = useClearOfFields(spotRef, hintRef);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const isOpen = useRef(false);
 
@@ -77,44 +82,49 @@ export function ChatLauncher({
     <>
       {hintVisible ? (
         <p
+          ref={hintRef}
           aria-hidden="true"
           data-testid="chat-hint"
-          className="pointer-events-none fixed right-5 bottom-22 z-40 rounded-xl bg-white px-3 py-2 text-sm font-semibold text-navy-900 shadow-lg ring-1 ring-slate-200"
+          className={`pointer-events-none fixed right-5 bottom-22 z-40 max-w-[calc(100vw-2.5rem)] rounded-xl bg-white px-3 py-2 text-sm font-semibold text-navy-900 shadow-lg ring-1 ring-slate-200 ${stepAside ? 'invisible' : ''}`}
         >
           {hint}
         </p>
       ) : null}
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={openedAt !== null}
-        onClick={() => (openedAt === null ? show() : hide())}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        className="fixed right-5 bottom-5 z-40 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-navy-900/25 hover:bg-brand-700 motion-safe:transition-transform motion-safe:duration-200 motion-safe:hover:scale-105"
-      >
-        {hintVisible ? (
-          <span
-            aria-hidden="true"
-            className="absolute inset-0 rounded-full bg-brand-600/50 motion-safe:animate-ping"
-          />
-        ) : null}
-        <span className="sr-only">{openLabel}</span>
-        {/* lucide "message-circle", inlined so the button needs no icon library */}
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="relative size-7"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
+      {/* Never over a field the visitor fills in (useClearOfFields): the button slides out of
+          the way, and is back once the form has scrolled past or the field is left. */}
+      <div ref={spotRef} className="pointer-events-none fixed right-5 bottom-5 z-40 size-14">
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={openedAt !== null}
+          onClick={() => (openedAt === null ? show() : hide())}
+          onPointerEnter={() => void loadPanel()}
+          onFocus={() => void loadPanel()}
+          className={`pointer-events-auto relative flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-navy-900/25 hover:bg-brand-700 motion-safe:transition-[translate,scale,opacity,visibility] motion-safe:duration-200 motion-safe:hover:scale-105 ${stepAside && openedAt === null ? 'invisible translate-x-24 opacity-0' : ''}`}
         >
-          <path d="M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719" />
-        </svg>
-      </button>
+          {hintVisible ? (
+            <span
+              aria-hidden="true"
+              className="absolute inset-0 rounded-full bg-brand-600/50 motion-safe:animate-ping"
+            />
+          ) : null}
+          <span className="sr-only">{openLabel}</span>
+          {/* lucide "message-circle", inlined so the button needs no icon library */}
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className="relative size-7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719" />
+          </svg>
+        </button>
+      </div>
       {everOpened ? (
         <Suspense fallback={null}>
           <ChatPanel content={content} openedAt={openedAt} onClose={hide} />

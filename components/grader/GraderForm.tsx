@@ -9,18 +9,29 @@ import type messages from '@/messages/en.json';
 type Labels = (typeof messages)['WebsiteGrader']['form'];
 
 /**
- * The grader's URL form. With JavaScript it calls the server action, which analyses the site
- * and redirects to the report's own page; without, it posts to /api/website-grader.
+ * The grader's URL form. Its server action analyses the site and redirects to the report's own
+ * page, or answers why not. Without JavaScript the browser posts the form to this page
+ * (`permalink`), which comes back with the same reason and the address typed.
  */
-export function GraderForm({ locale, labels }: { locale: Locale; labels: Labels }) {
+export function GraderForm({
+  locale,
+  labels,
+  permalink,
+}: {
+  locale: Locale;
+  labels: Labels;
+  permalink: string;
+}) {
   const [state, dispatch, pending] = useActionState<GradeState, FormData>(
-    gradeWebsite.bind(null, locale),
+    gradeWebsite,
     {},
+    permalink,
   );
   // null until React runs: the button stays usable without JavaScript.
   const [hasUrl, setHasUrl] = useState<boolean | null>(null);
   const disabled = pending || hasUrl === false;
 
+  // Sent by hand, not by React's form action, so the address stays in the field after a refusal.
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -28,13 +39,7 @@ export function GraderForm({ locale, labels }: { locale: Locale; labels: Labels 
   }
 
   return (
-    <form
-      action="/api/website-grader"
-      method="post"
-      onSubmit={submit}
-      noValidate
-      className="mx-auto mt-8 max-w-2xl"
-    >
+    <form action={dispatch} onSubmit={submit} noValidate className="mx-auto mt-8 max-w-2xl">
       <input type="hidden" name="locale" value={locale} />
       <label htmlFor="grader-url" className="block text-left font-semibold text-navy-900">
         {labels.label}
@@ -51,6 +56,7 @@ export function GraderForm({ locale, labels }: { locale: Locale; labels: Labels 
           inputMode="url"
           autoComplete="url"
           required
+          defaultValue={state.url}
           placeholder={labels.placeholder}
           onInput={(event) => setHasUrl(event.currentTarget.value.trim() !== '')}
           aria-describedby="grader-privacy grader-error"

@@ -28,7 +28,9 @@ const currentSearch = () => window.location.search;
 const serverSearch = () => '';
 
 function replaceSearch(search: string) {
-  window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
+  // `null`, not Next's own state: so Next's router learns the new URL too (the language
+  // selector's links keep the figures).
+  window.history.replaceState(null, '', `${window.location.pathname}${search}`);
   window.dispatchEvent(new Event(urlChanged));
 }
 

@@ -12,8 +12,8 @@ export const safeLocale = (value: unknown): Locale =>
 export type GradeOutcome = { ok: true; path: string } | { ok: false; error: string };
 
 /**
- * The grader's form, behind both its server action (JavaScript) and its POST route (without):
- * analyse or reuse, then the report's page in the visitor's language — or why not.
+ * The grader's form, behind its server action (with and without JavaScript): analyse or reuse,
+ * then the report's page in the visitor's language — or why not.
  */
 export async function grade(localeInput: unknown, url: string, ip: string): Promise<GradeOutcome> {
   const locale = safeLocale(localeInput);

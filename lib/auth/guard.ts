@@ -17,8 +17,9 @@ export type AdminCheck =
 /**
  * THE admin check, used by every admin page, layout, server action and route handler (the proxy
  * only redirects early, as a convenience). It decrypts the session cookie, enforces the 8-hour
- * absolute lifetime and re-reads the user from the database, so a removed or demoted admin, or
- * one whose password was changed since signing in, loses access at once.
+ * absolute lifetime and re-reads the user from the database, so a removed or demoted admin, one
+ * whose password was changed, or one who signed out (anywhere) since this session signed in,
+ * loses access at once: the session's version is no longer the user's.
  */
 export async function checkAdmin(): Promise<AdminCheck> {
   const claims = await readSessionClaims((await cookies()).get(sessionCookieName)?.value);
@@ -31,7 +32,7 @@ export async function adminCheckFor(
   users: UserRepository,
 ): Promise<AdminCheck> {
   const user = await users.findById(claims.sub);
-  if (!user || user.passwordChangedAt.getTime() > claims.signedInAt) return { status: 'anonymous' };
+  if (!user || user.sessionVersion !== claims.sessionVersion) return { status: 'anonymous' };
   if (user.role !== 'admin') return { status: 'forbidden', email: user.email };
   return { status: 'admin', user: { id: user.id, email: user.email } };
 }

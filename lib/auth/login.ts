@@ -11,7 +11,7 @@ export type LoginRequest = { email: unknown; password: unknown; ip: string | nul
 type LoginFailureOutcome = Exclude<LoginOutcome, 'success'>;
 
 export type LoginResult =
-  | { ok: true; user: { id: string; email: string; role: UserRole } }
+  | { ok: true; user: { id: string; email: string; role: UserRole; sessionVersion: number } }
   | { ok: false; reason: LoginFailureOutcome };
 
 export type LoginLimits = { maxFailuresPerIp: number; ipWindowMs?: number };
@@ -83,7 +83,15 @@ export async function attemptLogin(
         await users.replaceHash(user.id, await hashPassword(credentials.password));
       }
       await attempts.pruneBefore(new Date(now.getTime() - loginAttemptRetentionMs));
-      return { ok: true, user: { id: user.id, email: user.email, role: user.role } };
+      return {
+        ok: true,
+        user: {
+          id: user.id,
+          email: user.email,
+          role: user.role,
+          sessionVersion: user.sessionVersion,
+        },
+      };
     },
     // Parallel attempts queue on the advisory locks; each holds them for one password check.
     { maxWait: 10_000, timeout: 20_000 },

@@ -16,6 +16,9 @@ import { attemptLogin } from './login';
 import { safeCallbackPath } from './paths';
 import { validClaims } from './session-claims';
 import { authSecret } from './secret';
+import { endSessionsOf } from './sign-out';
+
+type SessionUser = { id: string; email: string; role: string; sessionVersion: number };
 
 /**
  * next-auth 4: a Credentials provider and JWT sessions in an httpOnly, SameSite=Lax cookie
@@ -72,8 +75,8 @@ export function authOptions(): AuthOptions {
     callbacks: {
       jwt({ token, user }) {
         if (user) {
-          const { id, email, role } = user as { id: string; email: string; role: string };
-          return { sub: id, email, role, signedInAt: Date.now() };
+          const { id, email, role, sessionVersion } = user as unknown as SessionUser;
+          return { sub: id, email, role, signedInAt: Date.now(), sessionVersion };
         }
         // The absolute lifetime: next-auth slides `exp` on every session read; this does not.
         // Throwing makes next-auth drop the cookie.
@@ -86,6 +89,8 @@ export function authOptions(): AuthOptions {
       // Only pages of the admin area, as paths: never another origin.
       redirect: ({ url }) => safeCallbackPath(url),
     },
+    // next-auth's own sign-out endpoint ends the session on the server too, like /admin/sign-out.
+    events: { signOut: ({ token }) => endSessionsOf(token) },
     logger: {
       error: (code, metadata) =>
         logEvent('error', `auth.${code}`, { message: String((metadata as Error)?.message ?? '') }),

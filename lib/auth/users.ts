@@ -21,12 +21,24 @@ export function userRepository(prisma: Client) {
       return prisma.user.create({ data: user });
     },
 
-    /** Also ends every session that signed in before now (see `passwordChangedAt`). */
+    /** Also ends every session of the user (see `sessionVersion`). */
     setPassword(email: string, passwordHash: string, now = new Date()): Promise<User> {
       return prisma.user.update({
         where: { email },
-        data: { passwordHash, passwordChangedAt: now },
+        data: { passwordHash, passwordChangedAt: now, sessionVersion: { increment: 1 } },
       });
+    },
+
+    /**
+     * Sign-out: every session of the user ends, in every browser — if `sessionVersion` is still
+     * the user's, so that a session that has already ended cannot end newer ones. False if not.
+     */
+    async endSessions(id: string, sessionVersion: number): Promise<boolean> {
+      const { count } = await prisma.user.updateMany({
+        where: { id, sessionVersion },
+        data: { sessionVersion: { increment: 1 } },
+      });
+      return count > 0;
     },
 
     /** Keeps the sign-in time: a rehash with new parameters is not a password change. */
@@ -34,8 +46,12 @@ export function userRepository(prisma: Client) {
       return prisma.user.update({ where: { id }, data: { passwordHash } });
     },
 
+    /** Also ends every session of the user: the next sign-in carries the new role. */
     setRole(email: string, role: UserRole): Promise<User> {
-      return prisma.user.update({ where: { email }, data: { role } });
+      return prisma.user.update({
+        where: { email },
+        data: { role, sessionVersion: { increment: 1 } },
+      });
     },
 
     async remove(email: string): Promise<boolean> {

@@ -20,8 +20,19 @@ export function isOrderEventType(type: string): type is OrderEventType {
  * "Completed" with payment_status "unpaid" is a delayed method (e.g. a bank debit) that clears
  * later with async_payment_succeeded or _failed.
  */
+/** The fields of a Checkout Session an order is made of (lib/checkout/webhook.ts checks them). */
+export type CheckoutSessionFacts = Pick<Stripe.Checkout.Session, 'id' | 'livemode'> & {
+  metadata?: Record<string, string> | null;
+  payment_status?: string | null;
+  amount_total?: number | null;
+  currency?: string | null;
+  customer_details?: { email?: string | null; name?: string | null } | null;
+  customer_email?: string | null;
+  payment_intent?: string | { id: string } | null;
+};
+
 export function orderReportFromSession(
-  session: Stripe.Checkout.Session,
+  session: CheckoutSessionFacts,
   eventType: OrderEventType,
   now = new Date(),
 ): OrderReport | null {

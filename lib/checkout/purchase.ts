@@ -47,9 +47,7 @@ export async function readPurchase(
   if (record) {
     await record()
       .then((orders) => orders.record(report))
-      .catch((error: Error) =>
-        logEvent('error', 'order.record_failed', { sessionId, message: error.message }),
-      );
+      .catch((error: Error) => logEvent('error', 'order.record_failed', { sessionId, error }));
   }
   return {
     packageId: report.packageId as PackageId,

@@ -8,7 +8,7 @@ import { applyPendingMigrations } from './migrate';
 export function configuredTarget(): DatabaseTarget {
   const env = runTimeEnv();
   return env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL }
+    ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
     : { kind: 'pglite', dataDir: env.DATA_DIR };
 }
 

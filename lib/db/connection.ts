@@ -7,9 +7,9 @@ import { openPglite } from './pglite';
 
 export type { PrismaClient };
 
-/** Embedded PGlite in a data directory, or a PostgreSQL server. */
+/** Embedded PGlite in a data directory, or a PostgreSQL server (`poolSize` connections). */
 export type DatabaseTarget =
-  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize?: number };
 
 export type Database = {
   target: DatabaseTarget;
@@ -22,10 +22,29 @@ export type Database = {
 };
 
 /**
- * How long a query may wait for a connection (a new one, or a free one from a busy pool) before
- * failing, instead of hanging a request: generous, so a burst of visitors queues, not fails.
+ * How long opening a connection to PostgreSQL may take before the query fails, instead of
+ * hanging a request on a server that does not answer.
  */
 const connectTimeoutMs = 10_000;
+/** The app's queries share this many connections per instance, unless DATABASE_POOL_SIZE says. */
+export const defaultPoolSize = 10;
+/**
+ * Connections an instance opens besides its pool, and only while it starts: the migration
+ * lock's own connection and the schema engine's two (README, "Database").
+ */
+export const startupConnections = 3;
+
+/**
+ * A connection of the pool, with the connect timeout on the connection itself. The pool's own
+ * `connectionTimeoutMillis` would also limit how long a query may wait for a free connection:
+ * in a burst (300 visitors at once, the CPU busy rendering pages) that wait is long but ends,
+ * and it must not turn into "Your request was not sent".
+ */
+class TimedClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+  }
+}
 /** Any constant shared by every instance; only migrations take this PostgreSQL advisory lock. */
 const migrationLockKey = 7_311_202_412;
 
@@ -48,7 +67,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
 
   const poolConfig = { connectionString: target.url, connectionTimeoutMillis: connectTimeoutMs };
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ ...poolConfig, max: 10 }) });
+  // Queries wait for a free connection as long as it takes (no pool timeout: 0).
+  const appPool = {
+    connectionString: target.url,
+    max: target.poolSize ?? defaultPoolSize,
+    connectionTimeoutMillis: 0,
+    Client: TimedClient,
+  };
+  const prisma = new PrismaClient({ adapter: new PrismaPg(appPool) });
   return {
     target,
     prisma,

@@ -11,17 +11,25 @@ import {
   type ProxyTrust,
 } from '@/lib/request/proxy-trust';
 import { socketAddressHeader } from '@/lib/request/socket-address';
+import { isDevelopment } from '@/lib/env';
+import { securityHeaders } from '@/lib/security-headers';
 import { cacheControlFor } from './cache-policy';
 import { isStopping, requestFinished, requestStarted } from './in-flight';
 import { requestContext, requestIdFor } from './request-context';
+import { maxRequestBodyBytes, refuseRequestBody, type Refusal } from './request-limits';
 
 let installed = false;
+const headersForEveryResponse = securityHeaders({ dev: isDevelopment });
+/** A refused body is read and dropped up to this much; a larger one has its connection cut. */
+const maxDrainedBytes = 16 * maxRequestBodyBytes;
 
 /**
  * Wraps every request Next handles (Next offers no hook around a whole request): gives it an id
  * (kept in an AsyncLocalStorage for the log lines written while it is handled, and sent back as
- * X-Request-Id), counts it in flight for the graceful shutdown, settles its Cache-Control
- * (lib/server/cache-policy.ts) and writes one JSON log line when it is answered.
+ * X-Request-Id), counts it in flight for the graceful shutdown, refuses a body that is too large
+ * before anything reads it (lib/server/request-limits.ts), settles its Cache-Control
+ * (lib/server/cache-policy.ts), adds the security headers (Next's `headers()` config misses its
+ * own redirects, such as the trailing-slash 308) and writes one JSON log line when it is answered.
  */
 export function installHttpHooks() {
   if (installed) return;
@@ -37,7 +45,14 @@ export function installHttpHooks() {
       if (event !== 'request') return forward();
       const [request, response] = args as [IncomingMessage, ServerResponse];
       const requestId = prepare(this, request, response);
-      return requestContext.run({ requestId }, forward);
+      const refusal = refuseRequestBody({
+        method: request.method ?? 'GET',
+        contentLength: request.headers['content-length'],
+        transferEncoding: request.headers['transfer-encoding'],
+      });
+      if (!refusal) return requestContext.run({ requestId }, forward);
+      refuse(request, response, refusal);
+      return true;
     } as typeof emit;
   }
 }
@@ -55,6 +70,9 @@ function prepare(server: Server, request: IncomingMessage, response: ServerRespo
 
   const writeHead = response.writeHead;
   response.writeHead = function settleHeaders(this: ServerResponse, ...args: unknown[]) {
+    for (const { key, value } of headersForEveryResponse) {
+      if (!this.hasHeader(key)) this.setHeader(key, value);
+    }
     const current = this.getHeader('cache-control');
     const policy = cacheControlFor({ method, path, current: current?.toString() });
     if (policy) this.setHeader('Cache-Control', policy);
@@ -81,6 +99,21 @@ function prepare(server: Server, request: IncomingMessage, response: ServerRespo
     );
   });
   return requestId;
+}
+
+/**
+ * Answers before anything reads the body, then reads what is still arriving and drops it, so the
+ * client, still sending, gets to read the answer (closing at once could reset the connection
+ * before it does) — up to a bound, after which the connection is cut.
+ */
+function refuse(request: IncomingMessage, response: ServerResponse, refusal: Refusal) {
+  response.writeHead(refusal.status, { 'Content-Type': 'application/json' });
+  response.end(JSON.stringify({ error: refusal.message }));
+  let drained = 0;
+  request.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > maxDrainedBytes) request.socket.destroy();
+  });
 }
 
 function headerValue(request: IncomingMessage, name: string, socketAddress: string | undefined) {

@@ -52,6 +52,43 @@ test('the selector keeps a deeper path', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hay aksi! Sayfa bulunamadı');
 });
 
+test('the selector keeps the query: a pre-filled message arrives in Turkish', async ({ page }) => {
+  const message = 'I would like the Advance package, please call me.';
+  await page.goto(`/contact?message=${encodeURIComponent(message)}`);
+  await expect(page.getByLabel('Message (optional)')).toHaveValue(message);
+  await page
+    .getByRole('navigation', { name: 'Language' })
+    .getByRole('link', { name: /TR/ })
+    .click();
+  await expect(page).toHaveURL(
+    `/tr/contact?message=${encodeURIComponent(message).replace(/%20/g, '+')}`,
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page.getByLabel('Mesaj (isteğe bağlı)')).toHaveValue(message);
+});
+
+test('the selector keeps the ROI calculator’s figures, also those typed after the page loaded', async ({
+  page,
+}) => {
+  // A prerendered page: its links learn the query once the page has hydrated.
+  await page.goto(
+    '/roi-calculator?leads=50&conversion=10&price=20000&commission=5&investment=2500',
+  );
+  await expect(page.getByText('£180,000')).toBeVisible();
+  await page.getByLabel('Monthly leads').fill('80');
+  await page.getByRole('button', { name: 'Calculate My ROI' }).click();
+  await expect(page).toHaveURL(/leads=80/);
+  await page
+    .getByRole('navigation', { name: 'Language' })
+    .getByRole('link', { name: /EL/ })
+    .click();
+  await expect(page).toHaveURL(
+    '/el/roi-calculator?leads=80&conversion=10&price=20000&commission=5&investment=2500',
+  );
+  await expect(page.getByLabel('Αιτήματα τον μήνα')).toHaveValue('80');
+  await expect(page.getByLabel('Μέση τιμή αυτοκινήτου (£)')).toHaveValue('20000');
+});
+
 test('the demo video placeholder says the demo is coming', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByText('Demo Coming Soon!')).toHaveCount(0);

@@ -104,9 +104,33 @@ test('icons, the manifest and the social image are served', async ({ request }) 
   expect(appleIcon.headers()['content-type']).toBe('image/png');
 });
 
-test('every response carries the security headers', async ({ request }) => {
-  for (const path of ['/', '/tr', '/no-such-page', '/sitemap.xml']) {
-    const headers = (await request.get(path)).headers();
+test('every response carries the security headers, redirects and refusals included', async ({
+  request,
+}) => {
+  const answers = [
+    ...['/', '/tr', '/no-such-page', '/sitemap.xml'].map((path) => request.get(path)),
+    // Redirects: Next's trailing slash (308), next-intl's default-language prefix, the admin
+    // proxy (307), route handlers (303).
+    ...['/contact/', '/tr/contact/', '/en/contact', '/admin', '/admin/access-denied'].map((path) =>
+      request.get(path, { maxRedirects: 0 }),
+    ),
+    request.post('/admin/sign-out', {
+      headers: { 'sec-fetch-site': 'same-origin' },
+      maxRedirects: 0,
+    }),
+    // Refusals: too large (413, before Next reads it), wrong type (415), wrong method (405).
+    request.post('/api/checkout', {
+      headers: { 'content-type': 'application/json' },
+      data: 'x'.repeat(1024 * 1024 + 1),
+    }),
+    request.post('/api/checkout', { headers: { 'content-type': 'text/plain' }, data: '{}' }),
+    request.post('/api/health', { data: '{}' }),
+  ];
+  const statuses: number[] = [];
+  for (const answer of answers) {
+    const response = await answer;
+    statuses.push(response.status());
+    const headers = response.headers();
     expect(headers['strict-transport-security']).toMatch(/max-age=\d{8,}/);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -117,4 +141,5 @@ test('every response carries the security headers', async ({ request }) => {
     }
     expect(headers['x-powered-by']).toBeUndefined();
   }
+  expect(statuses).toEqual([200, 200, 404, 200, 308, 308, 307, 307, 303, 303, 413, 415, 405]);
 });

@@ -136,8 +136,47 @@ test('reports are shown in Turkish, are valid HTML, and unknown ones say so', as
   expect((await request.get('/website-grader/report/not-a-report')).status()).toBe(404);
 });
 
-// axe needs JavaScript, so this test opens its own context without it (the same pages are
+// axe needs JavaScript, so these tests open their own context without it (the same pages are
 // checked with axe above).
+test('without JavaScript a refused address comes back with the same reason, in the visitor’s language', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  const refusals = [
+    {
+      path: '/website-grader',
+      label: 'Your website address',
+      button: 'Grade Website',
+      reason:
+        "That website's address leads into a private network, so we do not fetch it. We only analyse public websites.",
+    },
+    {
+      path: '/tr/website-grader',
+      label: 'Web sitenizin adresi',
+      button: 'Web Sitesini Notlandır',
+      reason:
+        'Bu sitenin adresi özel bir ağa çıkıyor, bu yüzden açmıyoruz. Yalnızca herkese açık web sitelerini analiz ediyoruz.',
+    },
+  ];
+  try {
+    for (const { path, label, button, reason } of refusals) {
+      await page.goto(path);
+      await page.getByLabel(label).fill('http://169.254.169.254/latest/meta-data/');
+      const answer = page.waitForResponse((r) => r.request().method() === 'POST');
+      await page.getByRole('button', { name: button }).click();
+      expect((await answer).status()).toBe(200);
+      await expect(page).toHaveURL(path);
+      await expect(page.locator('#grader-error')).toHaveText(reason);
+      await expect(page.getByLabel(label)).toHaveValue('http://169.254.169.254/latest/meta-data/');
+      await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+  } finally {
+    await context.close();
+  }
+});
+
 test('without JavaScript the grader form and the full-report form still work', async ({
   browser,
   baseURL,

@@ -32,7 +32,7 @@ describe.each(engines)('admin sign-in on %s', (engine) => {
     const result = await login('  Admin@X.cy ', password, 0);
     expect(result).toEqual({
       ok: true,
-      user: { id: expect.any(String), email: 'admin@x.cy', role: 'admin' },
+      user: { id: expect.any(String), email: 'admin@x.cy', role: 'admin', sessionVersion: 0 },
     });
     // Users without the admin role sign in too; the admin check refuses them afterwards.
     expect(await login('user@x.cy', password, 0)).toMatchObject({

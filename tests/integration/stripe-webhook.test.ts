@@ -111,6 +111,29 @@ describe('POST /api/stripe/webhook', () => {
     }
   });
 
+  it('refuses, with 400 and storing nothing, a signed event without a proper Checkout Session', async () => {
+    const session = await paidSession();
+    const broken: [string, unknown][] = [
+      ['data.object null', null],
+      ['data.object a string', session.id],
+      ['amount a string', { ...session, amount_total: '250000' }],
+      ['customer name a number', { ...session, customer_details: { name: 5 } }],
+      ['livemode missing', { ...session, livemode: undefined }],
+    ];
+    for (const [label, object] of broken) {
+      const result = await deliver(signedEvent('checkout.session.completed', object as object));
+      expect(result, label).toEqual({ status: 400, body: { error: 'Malformed event' } });
+    }
+    const withoutData = JSON.stringify({ id: 'evt_no_data', type: 'checkout.session.completed' });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload: withoutData, secret });
+    expect((await deliver({ payload: withoutData, signature })).status).toBe(400);
+    for (const payload of ['null', '[]', '"event"']) {
+      const signed = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+      expect((await deliver({ payload, signature: signed })).status, payload).toBe(400);
+    }
+    expect(await repo.findBySessionId(session.id)).toBeNull();
+  });
+
   it('acknowledges, without storing, events that are not about a package', async () => {
     const foreign = { ...(await paidSession()), metadata: {} };
     expect(await deliver(signedEvent('checkout.session.completed', foreign))).toMatchObject({

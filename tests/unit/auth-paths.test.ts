@@ -34,7 +34,13 @@ describe('where sign-in returns to', () => {
 
 describe('session claims', () => {
   const now = Date.parse('2030-01-01T12:00:00Z');
-  const claims = { sub: 'u1', email: 'a@b.cy', role: 'admin', signedInAt: now - 60_000 };
+  const claims = {
+    sub: 'u1',
+    email: 'a@b.cy',
+    role: 'admin',
+    signedInAt: now - 60_000,
+    sessionVersion: 3,
+  };
 
   it('accepts a complete token younger than 8 hours', () => {
     expect(validClaims({ ...claims, iat: 1, exp: 2 }, now)).toEqual(claims);
@@ -47,6 +53,10 @@ describe('session claims', () => {
     expect(validClaims({ ...claims, role: 'owner' }, now)).toBeNull();
     expect(validClaims({ ...claims, signedInAt: undefined }, now)).toBeNull();
     expect(validClaims({ email: 'a@b.cy' }, now)).toBeNull();
+    // Signed in before sessions had versions, or tampered with: it cannot be checked, so no.
+    expect(validClaims({ ...claims, sessionVersion: undefined }, now)).toBeNull();
+    expect(validClaims({ ...claims, sessionVersion: '3' }, now)).toBeNull();
+    expect(validClaims({ ...claims, sessionVersion: -1 }, now)).toBeNull();
     expect(validClaims(null, now)).toBeNull();
   });
 });

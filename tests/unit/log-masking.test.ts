@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logEvent } from '@/lib/log';
 import { maskEmail, maskFields, maskIp, maskText } from '@/lib/log-masking';
+import { maskConsoleArgument } from '@/lib/server/console-masking';
 import { requestContext } from '@/lib/server/request-context';
 
 describe('masking personal data in logs', () => {
@@ -65,6 +66,92 @@ describe('masking personal data in logs', () => {
       count: 3,
       ok: true,
     });
+  });
+});
+
+/** What Prisma 7 writes when a query is refused: the whole call, customer data included. */
+const prismaText = `
+Invalid \`prisma.order.createMany()\` invocation:
+
+{
+  data: [
+    {
+      stripeSessionId: "cs_test_a1b2",
+      packageId: "advance",
+      amountMinor: 2500.5,
+      customerEmail: "nikos.georgiou@dealer.cy",
+      customerName: "Nikos Georgiou",
+      locale: 'el',
+      livemode: false
+    }
+  ]
+}
+
+Argument \`amountMinor\`: Invalid value provided. Expected Int, provided Float.`;
+
+class PrismaClientValidationError extends Error {
+  clientVersion = '7.10.0';
+}
+class PrismaClientKnownRequestError extends Error {
+  code = 'P2002';
+  meta = { target: ['email'], detail: 'Key (email)=(ayse@example.com) already exists.' };
+}
+
+describe('masking the texts of library errors', () => {
+  it('masks the values a Prisma error quotes, names and e-mails included', () => {
+    const masked = maskText(prismaText);
+    expect(masked).not.toMatch(/Nikos|Georgiou|nikos|dealer\.cy|cs_test_a1b2/);
+    expect(masked).toContain('customerName: "***"');
+    expect(masked).toContain('Argument `amountMinor`: Invalid value provided. Expected Int');
+  });
+
+  it('masks the value PostgreSQL repeats for a duplicate key', () => {
+    expect(maskText('Key (email)=(ayşe.yılmaz@example.com) already exists.')).toBe(
+      'Key (email)=(***) already exists.',
+    );
+    expect(maskText('Key (name, company)=(Ayşe Yılmaz, Girne Motors) already exists.')).toBe(
+      'Key (name, company)=(***) already exists.',
+    );
+  });
+
+  it('keeps apostrophes in words and identifiers in backticks', () => {
+    expect(maskText("can't reach database server at `db`")).toBe(
+      "can't reach database server at `db`",
+    );
+  });
+
+  it('logs an error as its class, code and masked text, never its data', () => {
+    const lines: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((line: string) => void lines.push(line));
+    logEvent('error', 'order.record_failed', {
+      eventId: 'evt_1',
+      error: new PrismaClientValidationError(prismaText),
+    });
+    logEvent('error', 'lead.store_failed', { error: new PrismaClientKnownRequestError('x') });
+    vi.restoreAllMocks();
+    expect(lines.join('\n')).not.toMatch(/Nikos|Georgiou|ayse|dealer\.cy/i);
+    expect(JSON.parse(lines[0]!).error).toMatchObject({
+      class: 'PrismaClientValidationError',
+      message: expect.stringContaining('customerName: "***"'),
+    });
+    expect(JSON.parse(lines[1]!).error).toEqual({
+      class: 'PrismaClientKnownRequestError',
+      code: 'P2002',
+      message: 'x',
+    });
+  });
+
+  it('masks what Next and libraries print themselves: strings and errors with their stack', () => {
+    const error = Object.assign(new PrismaClientValidationError(prismaText), { digest: '42' });
+    const masked = maskConsoleArgument(error) as Error & { digest?: string };
+    expect(masked.message).not.toMatch(/Nikos|dealer\.cy/);
+    expect(masked.stack).not.toMatch(/Nikos|dealer\.cy/);
+    expect(masked.digest).toBe('42');
+    expect(maskConsoleArgument('failed for "Ayşe Yılmaz" <ayse@example.com>')).toBe(
+      'failed for "***" <a***@example.com>',
+    );
+    // Our own lines are JSON, masked already: left as they are.
+    expect(maskConsoleArgument('{"event":"x","name":"y"}')).toBe('{"event":"x","name":"y"}');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getPathname } from '@/i18n/navigation';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Gauge, Search, ShieldCheck, Smartphone, Target } from 'lucide-react';
 import type { Locale } from '@/i18n/routing';
@@ -40,7 +41,11 @@ export default async function WebsiteGraderPage({ params }: Props) {
       <section className="bg-gradient-to-b from-slate-50 to-white">
         <div className="container-page py-14 text-center sm:py-20">
           <SectionHeading level={1} eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
-          <GraderForm locale={locale} labels={messages.WebsiteGrader.form} />
+          <GraderForm
+            locale={locale}
+            labels={messages.WebsiteGrader.form}
+            permalink={getPathname({ href: '/website-grader', locale })}
+          />
         </div>
       </section>
       <section aria-labelledby="grader-checks" className="bg-white">

@@ -1,10 +1,12 @@
 import { cookies } from 'next/headers';
-import { loginPath } from '@/lib/auth/config';
+import { loginPath, sessionCookieName } from '@/lib/auth/config';
 import { clearSessionCookie } from '@/lib/auth/session-cookie';
+import { endSessionOfCookie } from '@/lib/auth/sign-out';
 
 /**
- * Sign-out: the session is a cookie (a JWT), so dropping it ends the session in this browser.
- * Only from this site's own pages: another site must not be able to sign an admin out.
+ * Sign-out: ends the session on the server (the cookie's old value is refused from now on) and
+ * drops the cookie in this browser. Only from this site's own pages: another site must not be
+ * able to sign an admin out.
  */
 export async function POST(request: Request) {
   const site = request.headers.get('sec-fetch-site');
@@ -13,7 +15,9 @@ export async function POST(request: Request) {
     ? site === 'same-origin'
     : !origin || origin === new URL(request.url).origin;
   if (!sameOrigin) return new Response('Forbidden', { status: 403 });
-  clearSessionCookie(await cookies());
+  const jar = await cookies();
+  await endSessionOfCookie(jar.get(sessionCookieName)?.value);
+  clearSessionCookie(jar);
   return new Response(null, {
     status: 303,
     headers: { Location: `${loginPath}?signed-out=1`, 'Cache-Control': 'no-store' },

@@ -3,12 +3,15 @@ import { startCheckout } from '@/lib/checkout/start-checkout';
 import { db } from '@/lib/db/client';
 import { runTimeEnv } from '@/lib/env';
 import { rateLimitStore } from '@/lib/rate-limit/store';
+import { jsonTypes, refuseMediaType } from '@/lib/request/body';
 import { requestClientIp } from '@/lib/request/client-ip';
 
 const maxBodyBytes = 4096;
 
 /** Body `{packageId, locale, attemptId?}` ⇒ `{url}` of a Stripe Checkout page, or `{error, code}`. */
 export async function POST(request: Request) {
+  const wrongType = refuseMediaType(request, jsonTypes);
+  if (wrongType) return wrongType;
   const env = runTimeEnv();
   const rule = {
     bucket: 'checkout',

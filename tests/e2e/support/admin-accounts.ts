@@ -13,6 +13,10 @@ export const accounts = {
   locked: 'locked@e2e.test',
   /** Created with `npm run admin -- create … --password-stdin`, not by the seed's own code. */
   cli: 'cli-admin@e2e.test',
+  /** Signs out in the sessions test (which ends every session of this account). */
+  signOut: 'sign-out@e2e.test',
+  /** Gets a new password through the CLI in the sessions test. */
+  newPassword: 'new-password@e2e.test',
 } as const;
 
 export const seededLeads = {

@@ -26,11 +26,15 @@ export async function signInAsAdmin(page: Page, email: string, path = '/admin/su
 
 /** Signs in as next-auth's own endpoints are called by the login form; returns the session
  * cookie's value. Plain fetch with the cookies handled by hand, to see exactly what is sent. */
-export async function sessionFor(email: string, secret = password): Promise<string> {
-  const csrf = await fetch(`${baseURL}/api/auth/csrf`);
+export async function sessionFor(
+  email: string,
+  secret = password,
+  base = baseURL,
+): Promise<string> {
+  const csrf = await fetch(`${base}/api/auth/csrf`);
   const csrfCookies = csrf.headers.getSetCookie().map((c) => c.split(';')[0]);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const signedIn = await fetch(`${baseURL}/api/auth/callback/credentials`, {
+  const signedIn = await fetch(`${base}/api/auth/callback/credentials`, {
     method: 'POST',
     redirect: 'manual',
     headers: {

@@ -14,6 +14,8 @@ const passwordHash = await hashPassword(password);
 await users.create({ email: accounts.admin, passwordHash, role: 'admin' });
 await users.create({ email: accounts.user, passwordHash, role: 'user' });
 await users.create({ email: accounts.locked, passwordHash, role: 'admin' });
+await users.create({ email: accounts.signOut, passwordHash, role: 'admin' });
+await users.create({ email: accounts.newPassword, passwordHash, role: 'admin' });
 
 const base = {
   source: 'contact',

@@ -1,6 +1,7 @@
 import NextAuth from 'next-auth';
 import type { NextRequest } from 'next/server';
 import { authOptions } from '@/lib/auth/options';
+import { refuseMediaType } from '@/lib/request/body';
 
 /**
  * next-auth's endpoints, limited to the ones the admin login uses: a CSRF token, the
@@ -15,6 +16,11 @@ async function handle(method: keyof typeof allowed, request: NextRequest, contex
   const { nextauth } = await context.params;
   if (!allowed[method].has(nextauth.join('/'))) {
     return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  }
+  // The login form posts URL-encoded; next-auth throws on a JSON body that does not parse.
+  if (method === 'POST') {
+    const wrongType = refuseMediaType(request, ['application/x-www-form-urlencoded']);
+    if (wrongType) return wrongType;
   }
   return NextAuth(request, context, authOptions()) as Promise<Response>;
 }

@@ -1,9 +1,12 @@
 import { handleStripeWebhook } from '@/lib/checkout/webhook';
 import { runTimeEnv } from '@/lib/env';
 import { orders } from '@/lib/orders/repository';
+import { jsonTypes, refuseMediaType } from '@/lib/request/body';
 
 /** Stripe's event notifications; the signature is checked over the raw, unparsed body. */
 export async function POST(request: Request) {
+  const wrongType = refuseMediaType(request, jsonTypes);
+  if (wrongType) return wrongType;
   const result = await handleStripeWebhook(
     await request.text(),
     request.headers.get('stripe-signature'),
