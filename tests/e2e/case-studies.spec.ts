@@ -1,8 +1,5 @@
 import { expect, test } from './fixtures';
 
-// A long page, and every visit runs axe: allow more than the default 30 s on a busy machine.
-test.describe.configure({ timeout: 60_000 });
-
 test('case studies: headline stats and three full stories', async ({ page }) => {
   await page.goto('/case-studies');
   const stats = page.locator('section[aria-labelledby="results-title"] dd');

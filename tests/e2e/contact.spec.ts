@@ -1,8 +1,5 @@
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, readyToUse, test } from './fixtures';
 import { leadsDatabaseUrl, noDatabaseReason, storedLeads, uniqueEmail } from './support/leads';
-
-// Each test fills and sends a form (several server round trips): more time than a page check.
-test.describe.configure({ timeout: 60_000 });
 
 test('a visitor sends the contact form in English with package, stock and budget', async ({
   page,
@@ -13,6 +10,7 @@ test('a visitor sends the contact form in English with package, stock and budget
     "Let's Talk About Your Dealership",
   );
   const form = page.getByRole('form', { name: 'Request your free quote' });
+  await readyToUse(form.getByRole('button', { name: 'Send Message' }));
   await expect(form.getByLabel('Package (optional)').locator('option')).toHaveText([
     'Choose…',
     'Basic – £999',
@@ -35,6 +33,7 @@ test('a visitor sends the contact form in English with package, stock and budget
   await expect(form.getByRole('status')).toContainText('within 2 hours');
   await expect(page.locator('[data-sonner-toast]')).toContainText('Message Sent Successfully!');
   await expect(form.getByLabel('Dealership name')).toHaveValue('');
+  await expectNoAxeViolations(page, 'main');
 
   test.skip(!leadsDatabaseUrl, noDatabaseReason);
   const [lead] = await storedLeads(email);
@@ -58,6 +57,7 @@ test('a visitor sends the contact form in Turkish, pre-filled from ?message=', a
     `/tr/contact?message=${encodeURIComponent('Ultimate paketi <b>ile</b> ilgileniyorum')}`,
   );
   const form = page.getByRole('form', { name: 'Ücretsiz teklifinizi isteyin' });
+  await readyToUse(form.getByRole('button', { name: 'Mesajı Gönder' }));
   await expect(form.getByLabel('Mesaj (isteğe bağlı)')).toHaveValue(
     'Ultimate paketi bile/b ilgileniyorum',
   );

@@ -2,9 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 
-// Demo pages are long and axe checks each one: give a shared 2-core machine room.
-test.describe.configure({ timeout: 90_000 });
-
 const slugs = [
   'premium-motors-cyprus',
   'mediterranean-motors',

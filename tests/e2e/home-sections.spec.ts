@@ -3,9 +3,6 @@ import tr from '../../messages/tr.json' with { type: 'json' };
 import el from '../../messages/el.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 
-// The home page is long and axe checks it after every visit: allow for a busy machine.
-test.beforeEach(() => test.slow());
-
 const languages = [
   { path: '/', prefix: '', messages: en },
   { path: '/tr', prefix: '/tr', messages: tr },

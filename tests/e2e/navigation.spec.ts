@@ -1,4 +1,7 @@
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, readyToUse, test } from './fixtures';
+
+/** The header is on every page: the dropdown tests use a short one. */
+const shortPage = '/payment-cancel';
 
 test('the current page is highlighted in the header', async ({ page }) => {
   await page.goto('/');
@@ -11,8 +14,9 @@ test('the current page is highlighted in the header', async ({ page }) => {
 });
 
 test('the Services dropdown works by keyboard', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(shortPage);
   const trigger = page.getByRole('button', { name: 'Services' });
+  await readyToUse(trigger);
   await trigger.focus();
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
@@ -24,6 +28,7 @@ test('the Services dropdown works by keyboard', async ({ page }) => {
     'Website Development',
     'SEO & Marketing',
   ]);
+  await expectNoAxeViolations(page, 'header');
 
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('link', { name: 'All services & packages' })).toBeFocused();
@@ -53,8 +58,9 @@ test('the Services dropdown opens 200 ms after hover, closes 150 ms after leavin
 }) => {
   // The page's timers run on Playwright's clock, so the delays are checked exactly.
   await page.clock.install();
-  await page.goto('/');
+  await page.goto(shortPage);
   const trigger = page.getByRole('button', { name: 'Services' });
+  await readyToUse(trigger);
   // Time stands still unless the test moves it, however slow the machine is.
   await page.clock.pauseAt(new Date(Date.now() + 60_000));
 

@@ -1,8 +1,5 @@
 import { expect, test } from './fixtures';
 
-// Demo pages are long and axe checks each one: give a shared 2-core machine room.
-test.describe.configure({ timeout: 90_000 });
-
 test('the portfolio shows six demo cards, three testimonials and a call link', async ({ page }) => {
   await page.goto('/portfolio');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(

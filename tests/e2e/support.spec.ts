@@ -1,5 +1,5 @@
 import { baseURL } from '../../playwright.config';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, readyToUse, test } from './fixtures';
 
 test('Contact Now calls, writes, and chats', async ({ page }) => {
   await page.goto('/support');
@@ -21,26 +21,35 @@ test('Contact Now calls, writes, and chats', async ({ page }) => {
 
 test('live chat opens the chat widget when there is one', async ({ page }) => {
   await page.goto('/support');
-  // Stand in for the chat widget: it claims the event by preventing its default.
+  const liveChat = page.getByRole('link', { name: 'Contact Now – Live chat' });
+  await readyToUse(liveChat);
   await page.evaluate(() => {
+    // Stand in for the chat widget: it claims the event by preventing its default.
     window.addEventListener('chat:open', (event) => {
       event.preventDefault();
       document.body.dataset.chatOpened = 'yes';
     });
+    // Heard after the page's own handlers: whether the link's new tab was called off.
+    window.addEventListener('click', (event) => {
+      document.body.dataset.linkFollowed = String(!event.defaultPrevented);
+    });
   });
   let popups = 0;
   page.context().on('page', () => popups++);
-  await page.getByRole('link', { name: 'Contact Now – Live chat' }).click();
+  await liveChat.click();
   await expect(page.locator('body')).toHaveAttribute('data-chat-opened', 'yes');
-  await page.waitForTimeout(300);
+  await expect(page.locator('body')).toHaveAttribute('data-link-followed', 'false');
   expect(popups).toBe(0);
 });
 
 test('live chat opens the site chat widget, not a new tab', async ({ page }) => {
   await page.goto('/support');
+  await readyToUse(page.getByRole('button', { name: 'Open chat' }));
+  const liveChat = page.getByRole('link', { name: 'Contact Now – Live chat' });
+  await readyToUse(liveChat);
   let popups = 0;
   page.context().on('page', () => popups++);
-  await page.getByRole('link', { name: 'Contact Now – Live chat' }).click();
+  await liveChat.click();
   await expect(page.getByRole('dialog')).toContainText(
     'Hi! How can we help you grow your dealership today?',
   );
@@ -72,11 +81,13 @@ test('the FAQ opens one answer at a time and collapses, by mouse', async ({ page
   const second = questions.nth(1);
   const firstAnswer = page.locator(`[id="${await first.getAttribute('aria-controls')}"]`);
 
+  await readyToUse(first);
   await first.click();
   await expect(first).toHaveAttribute('aria-expanded', 'true');
   await expect(
     faq.getByRole('region', { name: 'How long does it take to build my website?' }),
   ).toContainText('5–7 business days');
+  await expectNoAxeViolations(page, '#main');
 
   await second.click();
   await expect(second).toHaveAttribute('aria-expanded', 'true');
@@ -91,6 +102,7 @@ test('the FAQ opens one answer at a time and collapses, by mouse', async ({ page
 test('the FAQ works by keyboard', async ({ page }) => {
   await page.goto('/el/support');
   const questions = page.getByRole('region', { name: 'Συχνές ερωτήσεις' }).getByRole('button');
+  await readyToUse(questions.first());
   await questions.first().focus();
   await page.keyboard.press('Enter');
   await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');

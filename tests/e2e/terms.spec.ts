@@ -1,8 +1,5 @@
 import { expect, test } from './fixtures';
 
-// A long page, and every visit runs axe: allow more than the default 30 s on a busy machine.
-test.describe.configure({ timeout: 60_000 });
-
 test('terms: dated, ten sections, the agreed facts', async ({ page }) => {
   await page.goto('/terms-of-service');
   await expect(page.getByText('Last updated 15 December 2024')).toBeVisible();
