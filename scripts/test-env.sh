@@ -92,7 +92,7 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && [ "$(id -u)" -eq 0 ]; then
   fi
   as_postgres() { (cd / && runuser -u postgres -- "$@"); }
   read -r pg_version pg_cluster pg_port _ < <(pg_lsclusters --no-header | head -n 1)
-  pg_ctlcluster "$pg_version" "$pg_cluster" start 2>/dev/null ||
+  pg_ctlcluster "$pg_version" "$pg_cluster" start >/dev/null 2>&1 ||
     pg_ctlcluster "$pg_version" "$pg_cluster" status >/dev/null # already running is fine
   # A fixed password: parallel runs on one machine must not lock each other out.
   as_postgres psql -q -p "$pg_port" -c "ALTER USER postgres PASSWORD '$pg_password'"
