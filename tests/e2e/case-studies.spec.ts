@@ -1,4 +1,6 @@
-import { expect, test } from './fixtures';
+import { expect, serverRendered, test } from './fixtures';
+
+test.use(serverRendered);
 
 test('case studies: headline stats and three full stories', async ({ page }) => {
   await page.goto('/case-studies');

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from './fixtures';
+import { expect, serverRendered, test } from './fixtures';
+
+test.use(serverRendered);
 
 const siteUrl = 'http://localhost:3000';
 const locales = ['en', 'tr', 'el'] as const;

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, readyToUse, test } from './fixtures';
+import { expect, expectNoAxeViolations, readyToUse, serverRendered, test } from './fixtures';
 import { leadsDatabaseUrl, noDatabaseReason, storedLeads, uniqueEmail } from './support/leads';
 
 test('a visitor sends the contact form in English with package, stock and budget', async ({
@@ -126,19 +126,23 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the page shows office, phone, e-mail, hours, next steps and the money-back note', async ({
-  page,
-}) => {
-  await page.goto('/el/contact');
-  const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: '+90 548 850 1000' })).toHaveAttribute(
-    'href',
-    'tel:+905488501000',
-  );
-  await expect(main.getByRole('link', { name: 'info@autositescyprus.com' })).toBeVisible();
-  await expect(main).toContainText('Δευτέρα–Παρασκευή, 09:00–18:00 (ώρα Κύπρου)');
-  await expect(main.getByRole('heading', { name: 'Τι ακολουθεί' })).toBeVisible();
-  await expect(
-    main.getByRole('heading', { name: 'Εγγύηση επιστροφής χρημάτων 30 ημερών' }),
-  ).toBeVisible();
+test.describe('as the server sends it', () => {
+  test.use(serverRendered);
+
+  test('the page shows office, phone, e-mail, hours, next steps and the money-back note', async ({
+    page,
+  }) => {
+    await page.goto('/el/contact');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: '+90 548 850 1000' })).toHaveAttribute(
+      'href',
+      'tel:+905488501000',
+    );
+    await expect(main.getByRole('link', { name: 'info@autositescyprus.com' })).toBeVisible();
+    await expect(main).toContainText('Δευτέρα–Παρασκευή, 09:00–18:00 (ώρα Κύπρου)');
+    await expect(main.getByRole('heading', { name: 'Τι ακολουθεί' })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { name: 'Εγγύηση επιστροφής χρημάτων 30 ημερών' }),
+    ).toBeVisible();
+  });
 });

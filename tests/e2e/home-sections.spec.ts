@@ -1,7 +1,9 @@
 import en from '../../messages/en.json' with { type: 'json' };
 import tr from '../../messages/tr.json' with { type: 'json' };
 import el from '../../messages/el.json' with { type: 'json' };
-import { expect, test } from './fixtures';
+import { expect, serverRendered, test } from './fixtures';
+
+test.use(serverRendered);
 
 const languages = [
   { path: '/', prefix: '', messages: en },

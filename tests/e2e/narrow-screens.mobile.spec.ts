@@ -7,7 +7,7 @@ import { sitemapPages } from './support/sitemap';
  * sites, full of cards, filters and calculators, are also checked with axe there (touch-target
  * sizes, reflow); the other pages' phone states are checked where a test opens them.
  */
-test.use({ viewport: { width: 320, height: 640 } });
+test.use({ viewport: { width: 320, height: 640 }, deviceScaleFactor: 1 });
 
 /** The portfolio and each demo once, in one of the languages (their layouts are the same in all). */
 const axeOnPhone = new Set([

@@ -1,17 +1,7 @@
-import { expect, expectNoAxeViolations, readyToUse, test } from './fixtures';
+import { expect, expectNoAxeViolations, readyToUse, serverRendered, test } from './fixtures';
 
 /** The header is on every page: the dropdown tests use a short one. */
 const shortPage = '/payment-cancel';
-
-test('the current page is highlighted in the header', async ({ page }) => {
-  await page.goto('/');
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-  await expect(nav.getByRole('link', { name: 'Contact' })).not.toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-});
 
 test('the Services dropdown works by keyboard', async ({ page }) => {
   await page.goto(shortPage);
@@ -80,4 +70,18 @@ test('the Services dropdown opens 200 ms after hover, closes 150 ms after leavin
   await trigger.hover();
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   await page.clock.resume();
+});
+
+test.describe('as the server sends it', () => {
+  test.use(serverRendered);
+
+  test('the current page is highlighted in the header', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Contact' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
 });

@@ -1,5 +1,7 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, serverRendered, test } from './fixtures';
 import { checkoutUrlPattern, paySession } from './support/fake-stripe';
+
+test.use(serverRendered);
 
 const steps = ['Confirmation email', 'Project setup', 'Discovery call', 'Development'];
 

@@ -1,4 +1,6 @@
-import { expect, test } from './fixtures';
+import { expect, serverRendered, test } from './fixtures';
+
+test.use(serverRendered);
 
 test('the portfolio shows six demo cards, three testimonials and a call link', async ({ page }) => {
   await page.goto('/portfolio');

@@ -1,4 +1,6 @@
-import { expect, test } from './fixtures';
+import { expect, serverRendered, test } from './fixtures';
+
+test.use(serverRendered);
 
 test('the consent links to a privacy policy that says what the forms store', async ({ page }) => {
   // The consent is the same on every form (the home page's quote form checks its link too).

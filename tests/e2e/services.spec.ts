@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, serverRendered, test } from './fixtures';
+
+test.use(serverRendered);
 
 /** The cards of the section named by the heading with this id. */
 function cards(page: Page, headingId: string) {

@@ -1,23 +1,5 @@
 import { baseURL } from '../../playwright.config';
-import { expect, expectNoAxeViolations, readyToUse, test } from './fixtures';
-
-test('Contact Now calls, writes, and chats', async ({ page }) => {
-  await page.goto('/support');
-  await expect(page.getByRole('link', { name: 'Contact Now – Phone support' })).toHaveAttribute(
-    'href',
-    'tel:+905488501000',
-  );
-  await expect(page.getByRole('link', { name: 'Contact Now – Email support' })).toHaveAttribute(
-    'href',
-    'mailto:info@autositescyprus.com',
-  );
-  await expect(page.getByText('Mon–Fri, 09:00–18:00', { exact: false }).first()).toBeVisible();
-  const hotline = page.getByRole('region', { name: '24/7 emergency hotline' });
-  await expect(hotline.getByRole('link')).toHaveAttribute('href', 'tel:+905488501999');
-  for (const promise of ['within 1 hour', 'within 4 hours', 'within 24 hours', 'within 48 hours']) {
-    await expect(page.getByText(promise, { exact: true })).toBeVisible();
-  }
-});
+import { expect, expectNoAxeViolations, readyToUse, serverRendered, test } from './fixtures';
 
 test('live chat opens the chat widget when there is one', async ({ page }) => {
   await page.goto('/support');
@@ -123,18 +105,44 @@ test('the FAQ works by keyboard', async ({ page }) => {
   await expect(questions.nth(1)).toBeFocused();
 });
 
-test('the FAQ structured data carries the visible questions', async ({ page }) => {
-  await page.goto('/tr/support');
-  const faq = await page
-    .locator('script[type="application/ld+json"]')
-    .evaluateAll((scripts) =>
-      scripts.map((s) => JSON.parse(s.textContent ?? '')).find((n) => n['@type'] === 'FAQPage'),
+test.describe('as the server sends it', () => {
+  test.use(serverRendered);
+
+  test('Contact Now calls, writes, and chats', async ({ page }) => {
+    await page.goto('/support');
+    await expect(page.getByRole('link', { name: 'Contact Now – Phone support' })).toHaveAttribute(
+      'href',
+      'tel:+905488501000',
     );
-  expect(faq.mainEntity).toHaveLength(6);
-  const visible = await page
-    .getByRole('region', { name: 'Sıkça sorulan sorular' })
-    .getByRole('button')
-    .allTextContents();
-  expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(visible);
-  expect(faq.mainEntity[0].acceptedAnswer.text).toContain('48–72');
+    await expect(page.getByRole('link', { name: 'Contact Now – Email support' })).toHaveAttribute(
+      'href',
+      'mailto:info@autositescyprus.com',
+    );
+    await expect(page.getByText('Mon–Fri, 09:00–18:00', { exact: false }).first()).toBeVisible();
+    const hotline = page.getByRole('region', { name: '24/7 emergency hotline' });
+    await expect(hotline.getByRole('link')).toHaveAttribute('href', 'tel:+905488501999');
+    for (const promise of [
+      'within 1 hour',
+      'within 4 hours',
+      'within 24 hours',
+      'within 48 hours',
+    ]) {
+      await expect(page.getByText(promise, { exact: true })).toBeVisible();
+    }
+  });
+  test('the FAQ structured data carries the visible questions', async ({ page }) => {
+    await page.goto('/tr/support');
+    const faq = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts.map((s) => JSON.parse(s.textContent ?? '')).find((n) => n['@type'] === 'FAQPage'),
+      );
+    expect(faq.mainEntity).toHaveLength(6);
+    const visible = await page
+      .getByRole('region', { name: 'Sıkça sorulan sorular' })
+      .getByRole('button')
+      .allTextContents();
+    expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(visible);
+    expect(faq.mainEntity[0].acceptedAnswer.text).toContain('48–72');
+  });
 });

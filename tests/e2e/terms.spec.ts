@@ -1,4 +1,6 @@
-import { expect, test } from './fixtures';
+import { expect, serverRendered, test } from './fixtures';
+
+test.use(serverRendered);
 
 test('terms: dated, ten sections, the agreed facts', async ({ page }) => {
   await page.goto('/terms-of-service');
