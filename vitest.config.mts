@@ -10,11 +10,29 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', '.next/**', 'tests/e2e/**'],
     environment: 'node',
     // next-intl's navigation imports `next/navigation` without an extension, which only a
     // bundler resolves: let Vite process it (lib/seo/urls.ts uses it).
     server: { deps: { inline: ['next-intl'] } },
+    projects: [
+      {
+        extends: true,
+        // Pure logic: seconds are plenty even on a 2-core machine under twice its usual load.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 15_000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.{ts,tsx}'],
+          // The databases each test file copies, prepared once per run.
+          globalSetup: ['tests/integration/support/database-templates.ts'],
+          // Real databases, password hashing and child processes on a shared 2-core machine:
+          // a query can take seconds when it is busy.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, readyToUse, test } from './fixtures';
 import { accounts, seededLeads, seededOrder } from './support/admin-accounts';
 import { alteredSession, sessionCookie, sessionFor, signInAsAdmin } from './support/admin-session';
 
@@ -142,9 +143,9 @@ test('server actions replayed without an admin session change nothing', async ({
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   await signInAsAdmin(page, accounts.admin);
   const row = page.getByRole('row', { name: new RegExp(seededLeads.replay.name) });
+  await readyToUse(row.getByRole('button', { name: /Save/ }));
   // Real calls by the admin, with the values they already have (status "new" stays "new").
   const status = await captureAction(page, () => row.getByRole('button', { name: /Save/ }).click());
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Status set');

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectToastAccessible, test } from './fixtures';
 import { accounts, password, seededLeads } from './support/admin-accounts';
 import { signIn, signInAsAdmin } from './support/admin-session';
 
@@ -31,6 +31,7 @@ test.describe('admin login', () => {
       'Invalid email or password.',
     );
     await expect(page.getByLabel('Password')).toBeFocused();
+    await expectNoAxeViolations(page);
     await page.goto('/admin/submissions');
     await expect(page).toHaveURL(/\/admin\/login/);
   });
@@ -51,6 +52,7 @@ test.describe('admin login', () => {
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Account Locked' })).toBeDisabled();
     await expect(page.getByLabel('Email')).toBeDisabled();
+    await expectNoAxeViolations(page);
 
     // A fresh form (the lock is on the server, not in this page): the right password is refused.
     await page.goto('/admin/login');
@@ -71,6 +73,7 @@ test.describe('admin login', () => {
     await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
       'Access Denied',
     );
+    await expectToastAccessible(page);
     const cookies = await page.context().cookies();
     expect(cookies.map((c) => c.name)).not.toContain('__Secure-next-auth.session-token');
     await page.goto('/admin/submissions');

@@ -1,8 +1,8 @@
-import { expect, test } from './fixtures';
-import { openWithClockPaused } from './support/paused-clock';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, readyToUse, test } from './fixtures';
 
-// The home page is long and axe checks it after every visit: allow for a busy machine.
-test.beforeEach(() => test.slow());
+/** The chat is on every public page: these tests open a short one, in each language. */
+const shortPage = { en: '/payment-cancel', tr: '/tr/payment-cancel', el: '/el/payment-cancel' };
 
 const whatsapp = 'https://wa.me/905488501000?text=';
 const presets = [
@@ -14,11 +14,18 @@ const presets = [
   ['Rank higher on Google', 'Hi! Can you help my dealership rank higher on Google?'],
 ] as const;
 
+/** The round chat button, once it works. */
+async function chatButton(page: Page, name = 'Open chat') {
+  const launcher = page.getByRole('button', { name });
+  await readyToUse(launcher);
+  return launcher;
+}
+
 test('the chat opens as a dialog, Escape closes it and focus returns to the button', async ({
   page,
 }) => {
-  await page.goto('/');
-  const launcher = page.getByRole('button', { name: 'Open chat' });
+  await page.goto(shortPage.en);
+  const launcher = await chatButton(page);
   await expect(page.getByTestId('chat-hint')).toBeVisible();
   await launcher.click();
   const dialog = page.getByRole('dialog', { name: 'Chat with AutoSites Cyprus' });
@@ -37,6 +44,7 @@ test('the chat opens as a dialog, Escape closes it and focus returns to the butt
     'href',
     'mailto:info@autositescyprus.com',
   );
+  await expectNoAxeViolations(page);
 
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('link', { name: /Get a website quote/ })).toBeFocused();
@@ -58,8 +66,8 @@ test('every preset opens WhatsApp with its text in a new tab and closes the pane
   await context.route('https://wa.me/**', (route) =>
     route.fulfill({ body: 'WhatsApp', contentType: 'text/plain' }),
   );
-  await page.goto('/');
-  const launcher = page.getByRole('button', { name: 'Open chat' });
+  await page.goto(shortPage.en);
+  const launcher = await chatButton(page);
   const dialog = page.getByRole('dialog');
   await launcher.click();
   const links = dialog.getByRole('list').getByRole('link');
@@ -80,8 +88,8 @@ test('every preset opens WhatsApp with its text in a new tab and closes the pane
 });
 
 test('the presets are in the visitor’s language', async ({ page }) => {
-  await page.goto('/tr');
-  await page.getByRole('button', { name: 'Sohbeti aç' }).click();
+  await page.goto(shortPage.tr);
+  await (await chatButton(page, 'Sohbeti aç')).click();
   const link = page.getByRole('dialog').getByRole('link', { name: /Paketler ve fiyatlar/ });
   await expect(link).toHaveAttribute(
     'href',
@@ -94,20 +102,21 @@ test('the presets are in the visitor’s language', async ({ page }) => {
 });
 
 test('the hint goes away by itself after 45 seconds', async ({ page }) => {
-  // The 45 s are counted from when the hint's timer was set (at hydration), on any machine.
-  await openWithClockPaused(page, '/el');
+  // Notes in the page when a 45-second timer is set: the hint's countdown has begun (the page's
+  // time stands still, so the 45 s are counted from there on any machine).
+  await page.clock.install();
+  await page.addInitScript(() => {
+    const setTimer = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
+      if (ms === 45_000) Object.assign(window, { hintTimerSet: true });
+      return setTimer(handler, ms, ...args);
+    }) as typeof window.setTimeout;
+  });
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto(shortPage.el);
   const hint = page.getByTestId('chat-hint');
   await expect(hint).toBeVisible();
-  // The hint is in the server's HTML; its timer exists once React has hydrated it.
-  await page.waitForFunction(
-    () => {
-      const node = document.querySelector('[data-testid="chat-hint"]');
-      return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
-    },
-    undefined,
-    { polling: 100 },
-  );
-  await page.waitForTimeout(500); // real time for React to run that commit's effects
+  await expect.poll(() => page.evaluate(() => 'hintTimerSet' in window)).toBe(true);
   await page.clock.fastForward(44_000);
   await expect(hint).toBeVisible();
   await page.clock.fastForward(2_000);
@@ -127,27 +136,25 @@ test('Online during Cyprus office hours, Away otherwise, whatever the visitor’
     const context = await browser.newContext({ timezoneId: 'America/New_York' });
     const page = await context.newPage();
     await page.clock.setFixedTime(new Date(instant));
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Open chat' }).click();
+    await page.goto(shortPage.en);
+    await (await chatButton(page)).click();
     await expect(page.getByTestId('chat-status')).toHaveText(status);
     await context.close();
   }
 });
 
 test('other parts of the site can open the chat', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(shortPage.en);
   // The Support page's live-chat link dispatches a cancelable event and opens WhatsApp
   // instead unless the widget claims it with preventDefault (polled: the widget listens once
   // it has hydrated).
   await expect
-    .poll(
-      () =>
-        page.evaluate(() => {
-          const request = new CustomEvent('chat:open', { cancelable: true });
-          window.dispatchEvent(request);
-          return request.defaultPrevented;
-        }),
-      { timeout: 15_000 },
+    .poll(() =>
+      page.evaluate(() => {
+        const request = new CustomEvent('chat:open', { cancelable: true });
+        window.dispatchEvent(request);
+        return request.defaultPrevented;
+      }),
     )
     .toBe(true);
   const dialog = page.getByRole('dialog');
@@ -172,7 +179,7 @@ test('other parts of the site can open the chat', async ({ page }) => {
 
 test('the chat is on every public page', async ({ page }) => {
   await page.goto('/el/no-such-page');
-  await page.getByRole('button', { name: 'Άνοιγμα συνομιλίας' }).click();
+  await (await chatButton(page, 'Άνοιγμα συνομιλίας')).click();
   await expect(
     page.getByRole('dialog', { name: 'Συνομιλία με την AutoSites Cyprus' }),
   ).toBeVisible();

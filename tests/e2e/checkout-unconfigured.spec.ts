@@ -1,63 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fakeStripePort } from '../../playwright.config';
-import { expect, test } from './fixtures';
+import { expect, expectToastAccessible, readyToUse, test } from './fixtures';
+import { serverUrl } from './support/servers';
 
 /**
- * A second production server without any Stripe settings, as a site looks before payments are
- * set up: pages work, and Buy offers the quote form instead. It runs beside the suite's server
- * (port + 91, next to the fake Stripe's), on a database of its own.
+ * A site before payments are set up (the suite's strict server has no Stripe settings): pages
+ * work, and Buy offers the quote form instead.
  */
-const port = fakeStripePort + 1;
-const origin = `http://localhost:${port}`;
-let server: ChildProcess | undefined;
-let dataDir = '';
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dataDir = await mkdtemp(path.join(tmpdir(), 'autosites-unconfigured-'));
-  server = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      STRIPE_SECRET_KEY: '',
-      STRIPE_WEBHOOK_SECRET: '',
-      STRIPE_API_BASE: '',
-    },
-    stdio: 'ignore',
-  });
-  for (let waited = 0; ; waited += 500) {
-    const up = await fetch(`${origin}/robots.txt`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (waited > 90_000) throw new Error(`the unconfigured server did not start on ${port}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-});
-
-test.afterAll(async () => {
-  if (server?.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  await rm(dataDir, { recursive: true, force: true });
-});
+const origin = serverUrl('strict');
 
 test('Buy offers the quote form naming the package when payments are not configured', async ({
   page,
 }) => {
   await page.goto(`${origin}/`);
-  await page.getByRole('button', { name: /^Buy Now, Advance package/ }).click();
+  const buy = page.getByRole('button', { name: /^Buy Now, Advance package/ });
+  await readyToUse(buy);
+  await buy.click();
   const toast = page.locator('[data-sonner-toast]');
   await expect(toast).toContainText('Online payment unavailable');
   await expect(toast).toContainText('Online payment is not available right now.');
+  await expectToastAccessible(page);
   const quote = page.getByRole('link', { name: 'Request a quote for Advance' });
   await expect(quote).toBeFocused();
   const href = new URL((await quote.getAttribute('href'))!, origin);
@@ -70,7 +30,9 @@ test('Buy offers the quote form naming the package when payments are not configu
 
 test('in Greek the quote form is the Greek one', async ({ page }) => {
   await page.goto(`${origin}/el`);
-  await page.getByRole('button', { name: /^Αγορά τώρα, πακέτο Basic/ }).click();
+  const buy = page.getByRole('button', { name: /^Αγορά τώρα, πακέτο Basic/ });
+  await readyToUse(buy);
+  await buy.click();
   const quote = page.getByRole('link', { name: 'Ζητήστε προσφορά για το Basic' });
   await expect(quote).toBeVisible();
   expect(new URL((await quote.getAttribute('href'))!, origin).pathname).toBe('/el/contact');

@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, expectToastAccessible, readyToUse, test } from './fixtures';
 import { checkoutUrlPattern, creationRequest, signedWebhook } from './support/fake-stripe';
 
 const packages = [
@@ -8,8 +9,16 @@ const packages = [
   { id: 'ultimate-dealership', name: 'Ultimate Dealership', price: '£5,999', pence: '599900' },
 ];
 
-const buyButton = (name: string) => new RegExp(`^(Buy Now|Processing\\.\\.\\.), ${name} package`);
-const toast = (page: import('@playwright/test').Page) => page.locator('[data-sonner-toast]');
+const toast = (page: Page) => page.locator('[data-sonner-toast]');
+
+/** A package's Buy button on the home page, once it works. */
+async function buyButton(page: Page, name: string) {
+  const button = page.getByRole('button', {
+    name: new RegExp(`^(Buy Now|Processing\\.\\.\\.), ${name} package`),
+  });
+  await readyToUse(button);
+  return button;
+}
 
 test.describe('home packages', () => {
   test('shows the four packages in two columns, Advance marked MOST POPULAR', async ({ page }) => {
@@ -51,18 +60,24 @@ test.describe('home packages', () => {
         await held;
         await route.continue();
       });
-      const button = page.getByRole('button', { name: buyButton(pkg.name) });
+      const button = await buyButton(page, pkg.name);
       const popup = page.waitForEvent('popup');
       await button.click();
       await expect(button).toHaveText(/^Processing\.\.\./);
       await expect(button).toBeDisabled();
       await expect(toast(page)).toContainText('Processing...');
+      if (pkg.id === 'basic') {
+        // The same states for every package: checked once.
+        await expectNoAxeViolations(page, '#packages');
+        await expectToastAccessible(page);
+      }
       release();
 
       const tab = await popup;
       await expect(tab).toHaveURL(checkoutUrlPattern);
       await expect(toast(page)).toContainText('Success');
       await expect(toast(page)).toContainText('Opening secure payment in new tab');
+      if (pkg.id === 'basic') await expectToastAccessible(page);
       await expect(button).toHaveText(/^Buy Now/);
       await expect(button).toBeEnabled();
 
@@ -89,7 +104,9 @@ test.describe('home packages', () => {
       window.open = () => null;
     });
     await page.goto('/tr');
-    await page.getByRole('button', { name: /^Hemen Satın Al, Advance paketi/ }).click();
+    const button = page.getByRole('button', { name: /^Hemen Satın Al, Advance paketi/ });
+    await readyToUse(button);
+    await button.click();
     await expect(page).toHaveURL(checkoutUrlPattern);
   });
 
@@ -125,7 +142,7 @@ test.describe('home packages', () => {
       message: 'Failed to start checkout process. Please try again.',
     },
   ];
-  for (const failure of failures) {
+  for (const [index, failure] of failures.entries()) {
     test(`shows a Payment Error toast on ${failure.what} and returns to idle`, async ({ page }) => {
       await page.route('**/api/checkout', (route) =>
         failure.status === 0
@@ -137,10 +154,11 @@ test.describe('home packages', () => {
             }),
       );
       await page.goto('/');
-      const button = page.getByRole('button', { name: buyButton('Basic') });
+      const button = await buyButton(page, 'Basic');
       await button.click();
       await expect(toast(page)).toContainText('Payment Error');
       await expect(toast(page)).toContainText(failure.message);
+      if (index === 0) await expectToastAccessible(page);
       await expect(button).toHaveText(/^Buy Now/);
       await expect(button).toBeEnabled();
     });

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from './fixtures';
+import { expect, serverRendered, test } from './fixtures';
 
-// Long pages, and every visit runs axe: allow more than the default 30 s on a busy machine.
-test.describe.configure({ timeout: 60_000 });
+test.use(serverRendered);
 
 const siteUrl = 'http://localhost:3000';
 const locales = ['en', 'tr', 'el'] as const;

@@ -1,9 +1,17 @@
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, expectToastAccessible, readyToUse, test } from './fixtures';
 import { slowSiteUrl } from './support/fixture-sites';
+
+/** The home page's competitor analysis, once it works. */
+async function analysisSection(page: Page) {
+  const section = page.locator('#competitor-analysis');
+  await readyToUse(section.getByRole('button', { name: 'Analyse Website' }));
+  return section;
+}
 
 test('asks for a URL before analysing', async ({ page }) => {
   await page.goto('/');
-  const section = page.locator('#competitor-analysis');
+  const section = await analysisSection(page);
   await expect(
     section.getByRole('heading', { name: 'Live Competitor Website Analysis' }),
   ).toBeVisible();
@@ -11,22 +19,38 @@ test('asks for a URL before analysing', async ({ page }) => {
   const toast = page.getByRole('region', { name: /Notifications/ });
   await expect(toast.getByText('URL Required')).toBeVisible();
   await expect(toast.getByText('Please enter a competitor website URL')).toBeVisible();
+  await expectToastAccessible(page);
 });
 
 test('steps the progress bar while the server works, then shows the measured result', async ({
   page,
 }) => {
+  // The bar steps every 800 ms of the page's clock, which stands still unless the test moves
+  // it; the analysis request waits until the steps have been seen.
+  await page.clock.install();
   await page.goto('/');
-  const section = page.locator('#competitor-analysis');
+  const section = await analysisSection(page);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*', async (route) => {
+    if (route.request().headers()['next-action']) await held;
+    await route.continue();
+  });
   await section.getByLabel('Competitor website address').fill(slowSiteUrl);
   await section.getByRole('button', { name: 'Analyse Website' }).click();
 
   const progress = section.getByRole('progressbar', { name: 'Analysis progress' });
   await expect(section.getByRole('button', { name: 'Analysing...' })).toBeDisabled();
   await expect(progress).toHaveAttribute('aria-valuenow', '15');
+  await page.clock.runFor(800);
   await expect(progress).toHaveAttribute('aria-valuenow', '30');
+  await page.clock.runFor(800);
   await expect(progress).toHaveAttribute('aria-valuenow', '45');
-  await expect(progress).toHaveAttribute('aria-valuenow', '100', { timeout: 20_000 });
+  release();
+  await page.clock.resume();
+  // The server fetches the slow site (4 s) and measures it.
+  await expect(progress).toHaveAttribute('aria-valuenow', '100', { timeout: 40_000 });
 
   const result = section.getByRole('article', { name: '127.0.0.1' });
   // Speed 30 (over 3 s), mobile 16, security 20 (no SSL), SEO 20, UX 10 ⇒ 19.
@@ -44,6 +68,7 @@ test('steps the progress bar while the server works, then shows the measured res
   await expect(result.getByText('£50,625')).toBeVisible();
   await expect(result.getByText('3-6 months')).toBeVisible();
   await expect(result.getByText('Mobile-friendly').locator('..')).toContainText('No');
+  await expectNoAxeViolations(page, '#competitor-analysis');
   await result.getByRole('link', { name: /See the full report with all 46 checks/ }).click();
   await expect(page).toHaveURL(/\/website-grader\/report\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('region', { name: 'Overall score' })).toContainText('19');
@@ -51,7 +76,7 @@ test('steps the progress bar while the server works, then shows the measured res
 
 test('a refused address fails with the reason, never with invented values', async ({ page }) => {
   await page.goto('/');
-  const section = page.locator('#competitor-analysis');
+  const section = await analysisSection(page);
   await section.getByLabel('Competitor website address').fill('http://192.168.1.1/');
   await section.getByRole('button', { name: 'Analyse Website' }).click();
   const toast = page.getByRole('region', { name: /Notifications/ });

@@ -1,8 +1,5 @@
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, readyToUse, serverRendered, test } from './fixtures';
 import { leadsDatabaseUrl, noDatabaseReason, storedLeads, uniqueEmail } from './support/leads';
-
-// Each test fills and sends a form (several server round trips): more time than a page check.
-test.describe.configure({ timeout: 60_000 });
 
 test('a visitor sends the contact form in English with package, stock and budget', async ({
   page,
@@ -13,6 +10,7 @@ test('a visitor sends the contact form in English with package, stock and budget
     "Let's Talk About Your Dealership",
   );
   const form = page.getByRole('form', { name: 'Request your free quote' });
+  await readyToUse(form.getByRole('button', { name: 'Send Message' }));
   await expect(form.getByLabel('Package (optional)').locator('option')).toHaveText([
     'Choose…',
     'Basic – £999',
@@ -35,6 +33,7 @@ test('a visitor sends the contact form in English with package, stock and budget
   await expect(form.getByRole('status')).toContainText('within 2 hours');
   await expect(page.locator('[data-sonner-toast]')).toContainText('Message Sent Successfully!');
   await expect(form.getByLabel('Dealership name')).toHaveValue('');
+  await expectNoAxeViolations(page, 'main');
 
   test.skip(!leadsDatabaseUrl, noDatabaseReason);
   const [lead] = await storedLeads(email);
@@ -58,6 +57,7 @@ test('a visitor sends the contact form in Turkish, pre-filled from ?message=', a
     `/tr/contact?message=${encodeURIComponent('Ultimate paketi <b>ile</b> ilgileniyorum')}`,
   );
   const form = page.getByRole('form', { name: 'Ücretsiz teklifinizi isteyin' });
+  await readyToUse(form.getByRole('button', { name: 'Mesajı Gönder' }));
   await expect(form.getByLabel('Mesaj (isteğe bağlı)')).toHaveValue(
     'Ultimate paketi bile/b ilgileniyorum',
   );
@@ -126,19 +126,23 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the page shows office, phone, e-mail, hours, next steps and the money-back note', async ({
-  page,
-}) => {
-  await page.goto('/el/contact');
-  const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: '+90 548 850 1000' })).toHaveAttribute(
-    'href',
-    'tel:+905488501000',
-  );
-  await expect(main.getByRole('link', { name: 'info@autositescyprus.com' })).toBeVisible();
-  await expect(main).toContainText('Δευτέρα–Παρασκευή, 09:00–18:00 (ώρα Κύπρου)');
-  await expect(main.getByRole('heading', { name: 'Τι ακολουθεί' })).toBeVisible();
-  await expect(
-    main.getByRole('heading', { name: 'Εγγύηση επιστροφής χρημάτων 30 ημερών' }),
-  ).toBeVisible();
+test.describe('as the server sends it', () => {
+  test.use(serverRendered);
+
+  test('the page shows office, phone, e-mail, hours, next steps and the money-back note', async ({
+    page,
+  }) => {
+    await page.goto('/el/contact');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: '+90 548 850 1000' })).toHaveAttribute(
+      'href',
+      'tel:+905488501000',
+    );
+    await expect(main.getByRole('link', { name: 'info@autositescyprus.com' })).toBeVisible();
+    await expect(main).toContainText('Δευτέρα–Παρασκευή, 09:00–18:00 (ώρα Κύπρου)');
+    await expect(main.getByRole('heading', { name: 'Τι ακολουθεί' })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { name: 'Εγγύηση επιστροφής χρημάτων 30 ημερών' }),
+    ).toBeVisible();
+  });
 });

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, serverRendered, test } from './fixtures';
 
-// Demo pages are long and axe checks each one: give a shared 2-core machine room.
-test.describe.configure({ timeout: 90_000 });
+test.use(serverRendered);
 
 const slugs = [
   'premium-motors-cyprus',

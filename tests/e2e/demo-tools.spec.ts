@@ -1,8 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-
-// Demo pages are long and axe checks each one: give a shared 2-core machine room.
-test.describe.configure({ timeout: 90_000 });
+import { expect, expectNoAxeViolations, readyToUse, test } from './fixtures';
 
 /** The value shown next to a result label in a calculator's result list. */
 const result = (page: Page, label: string | RegExp) =>
@@ -13,6 +10,7 @@ test('the import cost calculator gives duty, VAT and landed cost for a known car
 }) => {
   await page.goto('/portfolio/european-motors');
   const calculator = page.locator('#import-cost');
+  await readyToUse(calculator.getByLabel('Start from'));
   await calculator.getByLabel('Start from').selectOption({ label: 'My own figures' });
   await calculator.getByLabel('Car price in the country of purchase (€)').fill('30000');
   await calculator
@@ -36,11 +34,13 @@ test('the import cost calculator gives duty, VAT and landed cost for a known car
   await calculator.getByLabel('New (under 6 months or 6,000 km)').check();
   await expect(result(page, 'VAT (19%)')).toHaveText('€5,985');
   await expect(result(page, 'Total landed cost')).toHaveText('€37,485');
+  await expectNoAxeViolations(page, '#import-cost');
 });
 
 test('choosing a car in stock fills the import calculator with its figures', async ({ page }) => {
   await page.goto('/el/portfolio/european-motors');
   const calculator = page.locator('#import-cost');
+  await readyToUse(calculator.getByLabel('Ξεκινήστε από'));
   await calculator.getByLabel('Ξεκινήστε από').selectOption({ label: 'Lexus RX 450h+ (2023)' });
   await expect(calculator.getByLabel('Τιμή στη χώρα αγοράς (€)')).toHaveValue('54800');
   // 56,700 + 10% duty 5,670 + 19% VAT 11,850.30 = 74,220.30, written the Greek way.
@@ -52,6 +52,7 @@ test('the EV range calculator gives the range and cost per 100 km for a known in
 }) => {
   await page.goto('/portfolio/cyprus-electric-vehicles');
   const calculator = page.locator('#ev-range');
+  await readyToUse(calculator.getByLabel('Usable battery (kWh)'));
   await calculator.getByLabel('Usable battery (kWh)').fill('60');
   await calculator.getByLabel('Consumption at 90 km/h and 20 °C (kWh/100 km)').fill('15');
   await calculator.getByLabel('Outside temperature').fill('20');
@@ -67,11 +68,13 @@ test('the EV range calculator gives the range and cost per 100 km for a known in
   await calculator.getByLabel('Average speed').fill('120');
   await expect(calculator.getByText('250 km', { exact: true })).toBeVisible();
   await expect(result(page, 'Consumption in these conditions')).toHaveText('24 kWh/100 km');
+  await expectNoAxeViolations(page, '#ev-range');
 });
 
 test('the quick filters change the cars shown', async ({ page }) => {
   await page.goto('/portfolio/limassol-used-cars');
   const inventory = page.locator('#inventory');
+  await readyToUse(inventory.getByRole('group', { name: 'Body type' }).getByText('SUV'));
   const cars = inventory.getByRole('article');
   await expect(cars).toHaveCount(10);
   await expect(inventory.getByRole('status')).toHaveText('Showing 10 of 10 cars');
@@ -87,6 +90,7 @@ test('the quick filters change the cars shown', async ({ page }) => {
   await inventory.getByRole('group', { name: 'Price' }).getByText('Under €10,000').click();
   await expect(cars).toHaveCount(0);
   await expect(inventory.getByText('No cars match these filters.')).toBeVisible();
+  await expectNoAxeViolations(page, '#inventory');
 
   await inventory.getByRole('button', { name: 'Clear filters' }).click();
   await inventory.getByRole('group', { name: 'Fuel' }).getByText('Diesel').click();
@@ -100,6 +104,7 @@ test('the quick filters change the cars shown', async ({ page }) => {
 test('the group inventory narrows to one showroom', async ({ page }) => {
   await page.goto('/tr/portfolio/cyprus-auto-group');
   const inventory = page.locator('#inventory');
+  await readyToUse(inventory.getByRole('group', { name: 'Showroom' }).getByText('Baf'));
   await expect(inventory.getByRole('article')).toHaveCount(12);
   await inventory.getByRole('group', { name: 'Showroom' }).getByText('Baf').click();
   await expect(inventory.getByRole('article')).toHaveCount(2);
@@ -110,6 +115,7 @@ test('the group inventory narrows to one showroom', async ({ page }) => {
 test('the virtual tour moves between stops', async ({ page }) => {
   await page.goto('/portfolio/mediterranean-motors');
   const tour = page.locator('#tour');
+  await readyToUse(tour.getByRole('button', { name: 'Next stop' }));
   await expect(tour.getByRole('heading', { level: 3 })).toHaveText('Exterior');
   await tour.getByRole('button', { name: 'Next stop' }).click();
   await expect(tour.getByText('Stop 2 of 4')).toBeVisible();
@@ -120,6 +126,7 @@ test('the virtual tour moves between stops', async ({ page }) => {
     'true',
   );
   await expect(tour.getByRole('heading', { level: 3 })).toHaveText('Brakes and wheels');
+  await expectNoAxeViolations(page, '#tour');
 });
 
 const forms = [
@@ -154,6 +161,7 @@ for (const form of forms) {
   }) => {
     await page.goto(`/portfolio/${form.slug}`);
     const section = page.locator(form.section);
+    await readyToUse(section.getByRole('button', { name: form.submit }));
     await expect(
       section.getByText('This form is a demo: nothing you type is sent or stored.'),
     ).toBeVisible();
@@ -170,5 +178,6 @@ for (const form of forms) {
     await expect(quote).toHaveAttribute('href', /^\/contact\?message=/);
     expect(sent).toEqual([]);
     await expect(page).toHaveURL(new RegExp(`/portfolio/${form.slug}$`));
+    await expectNoAxeViolations(page, form.section);
   });
 }

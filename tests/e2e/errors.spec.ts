@@ -1,4 +1,6 @@
-import { expect, test } from './fixtures';
+import { expect, serverRendered, test } from './fixtures';
+
+test.use(serverRendered);
 
 const cases = [
   {

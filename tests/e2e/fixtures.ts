@@ -1,5 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The end-to-end suite's shared checks. Every page in the sitemap (and the pages kept out of
+ * it) is checked with axe and the HTML validator once, by page-sweep.spec.ts; a test calls
+ * `expectNoAxeViolations` only for a state that a visitor reaches by interacting (an open
+ * dialog, a toast, a form's errors, a result), which no sweep can see.
+ */
+export { test, expect };
+
+/**
+ * For tests of what the server sends (texts, links, metadata, structured data): pages load as
+ * a crawler or a visitor without JavaScript gets them, which spares a busy machine the
+ * hydration of every page. What needs JavaScript is tested with it.
+ */
+export const serverRendered = { javaScriptEnabled: false } as const;
 
 type AxeViolationSummary = {
   url: string;
@@ -11,9 +26,10 @@ type AxeViolationSummary = {
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
- * Waits (up to 2 s) for finite CSS transitions and animations, such as a toast sliding in, to
- * end: axe measures colour contrast as painted, and a half-faded element is not what a visitor
- * reads. Endless animations (a pulsing badge) are left running.
+ * Waits for finite CSS transitions and animations, such as a toast sliding in, to end: axe
+ * measures colour contrast as painted, and a half-faded element is not what a visitor reads.
+ * Endless animations (a pulsing badge) are left running; a finite one that outlasts 2 s is
+ * checked as it stands. Call it with the page clock running.
  */
 async function settleAnimations(page: Page) {
   await page
@@ -29,9 +45,17 @@ async function settleAnimations(page: Page) {
     .catch(() => undefined); // the page navigated meanwhile: axe runs on the new one
 }
 
-export async function axeViolations(page: Page): Promise<AxeViolationSummary[]> {
+async function axeViolations(page: Page, include?: string): Promise<AxeViolationSummary[]> {
   await settleAnimations(page);
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const builder = new AxeBuilder({ page })
+    .withTags(wcagTags)
+    // The site has no frames: axe runs in the page itself, instead of in each frame and then
+    // once more in a page of its own that merges the results (a second browser page per check).
+    .setLegacyMode(true)
+    // Only the violations are read: axe skips recording every element that passed.
+    .options({ resultTypes: ['violations'] });
+  if (include) builder.include(include);
+  const results = await builder.analyze();
   return results.violations.map((v) => ({
     url: page.url(),
     id: v.id,
@@ -41,28 +65,39 @@ export async function axeViolations(page: Page): Promise<AxeViolationSummary[]> 
 }
 
 /**
- * Every page a test opens is checked with axe (WCAG 2.2 AA and best practices): after each
- * `page.goto` and once more at the end of the test, so pages reached by clicks count too.
- * Any violation fails the test.
+ * axe (WCAG 2.2 AA and best practices) on the page as it is now, or only on the part that
+ * `include` (a CSS selector) names when the rest of the page is what the sweep already checked.
  */
-export const test = base.extend<{ page: Page }>({
-  page: async ({ page }, use, testInfo) => {
-    const found: AxeViolationSummary[] = [];
-    const originalGoto = page.goto.bind(page);
-    page.goto = async (...args: Parameters<Page['goto']>) => {
-      const response = await originalGoto(...args);
-      const type = response?.headers()['content-type'] ?? '';
-      if (type.includes('text/html')) found.push(...(await axeViolations(page)));
-      return response;
-    };
-    await use(page);
-    if (testInfo.status === 'passed' && !page.isClosed() && page.url().startsWith('http')) {
-      found.push(...(await axeViolations(page)));
-    }
-    if (testInfo.status === 'passed') {
-      expect(found, `axe violations:\n${JSON.stringify(found, null, 2)}`).toEqual([]);
-    }
-  },
-});
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  const found = await axeViolations(page, include);
+  expect(found, `axe violations:\n${JSON.stringify(found, null, 2)}`).toEqual([]);
+}
 
-export { expect };
+/**
+ * axe on the toast now shown: call it as soon as the toast is seen. The pointer moves onto it,
+ * as a reader's would, which holds it open (toasts close by themselves after 5 s, sooner than
+ * axe may finish on a busy machine); no wait for it to stop sliding in.
+ */
+export async function expectToastAccessible(page: Page) {
+  await page.locator('[data-sonner-toast]').first().hover({ force: true });
+  await expectNoAxeViolations(page, '[data-sonner-toaster]');
+}
+
+/**
+ * Brings an island into view, as a visitor does before using it, and waits until React has
+ * hydrated it: until then its handlers are not attached, and a click or a typed value would
+ * be lost (or a form sent without JavaScript). One element per island is enough: React
+ * hydrates an island at once.
+ */
+export async function readyToUse(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await expect
+    .poll(
+      () =>
+        locator.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+        ),
+      { message: 'React hydrates the element' },
+    )
+    .toBe(true);
+}

@@ -22,7 +22,9 @@ for (const [path, subsets] of [
           .replace('_', '-'),
       );
     });
-    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.goto(path);
+    // Resolves once layout is done and every font the page needs has loaded.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     expect([...fonts].sort()).toEqual([...subsets]);
   });
 }

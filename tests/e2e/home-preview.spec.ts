@@ -1,10 +1,8 @@
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, readyToUse, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
-  // The home page is long and axe checks it after every visit: allow for a busy machine.
-  test.slow();
   await page.goto('/');
-  await page.locator('#preview').scrollIntoViewIfNeeded();
+  await readyToUse(page.locator('#preview').getByLabel('Dealership name'));
 });
 
 test('the mock site follows the settings as they are typed', async ({ page }) => {
@@ -18,6 +16,7 @@ test('the mock site follows the settings as they are typed', async ({ page }) =>
   await preview.getByRole('tab', { name: 'Contact' }).click();
   await preview.getByLabel('Phone').fill('+90 533 111 2233');
   await expect(mock).toContainText('+90 533 111 2233');
+  await expectNoAxeViolations(page, '#preview');
 });
 
 test('the design tab takes presets, the picker and only valid hex codes', async ({ page }) => {
@@ -41,15 +40,17 @@ test('the design tab takes presets, the picker and only valid hex codes', async 
   await expect(hex).toHaveAttribute('aria-invalid', 'true');
   await expect(preview.getByText('Enter a valid hex colour, like #1D4ED8')).toBeVisible();
   expect(await dealerColour()).toBe('#b91c1c');
+  await expectNoAxeViolations(page, '#preview');
 
   await hex.fill('#FFD700');
   await expect(hex).toHaveAttribute('aria-invalid', 'false');
   expect(await dealerColour()).toBe('#ffd700');
-  // Light colours get dark text, so the mock stays readable (axe checks it at the end).
+  // Light colours get dark text, so the mock stays readable (axe checks the contrast).
   expect(
     await mock.locator(':scope > div').evaluate((el) => el.style.getPropertyValue('--dealer-ink')),
   ).toBe('#000000');
   await expect(preview.getByLabel('Colour picker')).toHaveValue('#ffd700');
+  await expectNoAxeViolations(page, '#preview');
 });
 
 test('the device toggle changes the number of featured vehicles', async ({ page }) => {
@@ -75,6 +76,7 @@ test('the slideshow can be paused, and reduced motion starts it paused', async (
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await preview.getByRole('button', { name: 'Pause animation' }).click();
   await expect(preview.getByRole('button', { name: 'Play animation' })).toBeVisible();
+  await expectNoAxeViolations(page, '#preview');
 });
 
 test('Build My Website Now carries the settings into the quote form', async ({ page }) => {

@@ -1,8 +1,5 @@
 import { expect, test } from './fixtures';
 
-// The home page is long and axe checks it after every visit: allow for a busy machine.
-test.beforeEach(() => test.slow());
-
 const figures = ['1,000+', '125,420', '£5.2m', '1,000+'];
 
 async function shownFigures(page: import('@playwright/test').Page) {

@@ -1,10 +1,9 @@
 import en from '../../messages/en.json' with { type: 'json' };
 import tr from '../../messages/tr.json' with { type: 'json' };
 import el from '../../messages/el.json' with { type: 'json' };
-import { expect, test } from './fixtures';
+import { expect, serverRendered, test } from './fixtures';
 
-// The home page is long and axe checks it after every visit: allow for a busy machine.
-test.beforeEach(() => test.slow());
+test.use(serverRendered);
 
 const languages = [
   { path: '/', prefix: '', messages: en },

@@ -1,18 +1,22 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectToastAccessible, readyToUse, test } from './fixtures';
 import { leadsDatabaseUrl, noDatabaseReason, storedLeads, uniqueEmail } from './support/leads';
 import { openWithClockPaused } from './support/paused-clock';
 
-// Each test fills and sends a form (several server round trips): more time than a page check.
-test.describe.configure({ timeout: 60_000 });
-
 const quote = (page: Page) => page.locator('#quote');
+
+/** The home page's quote form, once it works. */
+async function quoteForm(page: Page, name = 'Free quote request') {
+  const form = page.getByRole('form', { name });
+  await readyToUse(form.getByRole('checkbox'));
+  return form;
+}
 
 test('a visitor sends the home quote form in English; the lead is stored', async ({ page }) => {
   const email = uniqueEmail('home-en');
   await page.clock.install();
   await page.goto('/?utm_source=google&utm_campaign=spring');
-  const form = page.getByRole('form', { name: 'Free quote request' });
+  const form = await quoteForm(page);
   await expect(
     quote(page).getByRole('heading', { name: 'Get Your FREE Quote Today' }),
   ).toBeVisible();
@@ -28,8 +32,10 @@ test('a visitor sends the home quote form in English; the lead is stored', async
     'Our team will contact you within 2 hours.',
   );
   await expect(page.locator('[data-sonner-toast]')).toContainText('Thank You');
+  await expectToastAccessible(page);
   await expect(form.getByLabel('Your name')).toHaveValue('');
   await expect(form.getByRole('checkbox')).not.toBeChecked();
+  await expectNoAxeViolations(page, '#quote');
 
   test.skip(!leadsDatabaseUrl, noDatabaseReason);
   const [lead] = await storedLeads(email);
@@ -59,7 +65,7 @@ test('a visitor sends the home quote form in Turkish; a rushed form is kept but 
   const email = uniqueEmail('home-tr');
   // Time stands still in the page, so the form is sent "at once" however slow this machine is.
   await openWithClockPaused(page, '/tr');
-  const form = page.getByRole('form', { name: 'Ücretsiz teklif talebi' });
+  const form = await quoteForm(page, 'Ücretsiz teklif talebi');
   await form.getByLabel('Adınız soyadınız').fill('Mehmet Yılmaz');
   await form.getByLabel('E-posta adresi').fill(email);
   await form.getByLabel('Şirket veya galeri').fill('Girne Oto');
@@ -86,10 +92,15 @@ test('a visitor sends the home quote form in Turkish; a rushed form is kept but 
 
 test('every validation message appears as the visitor types', async ({ page }) => {
   await page.goto('/');
-  const form = page.getByRole('form', { name: 'Free quote request' });
+  const form = await quoteForm(page);
+  await expect(form.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+    'href',
+    '/privacy-policy',
+  );
   const send = form.getByRole('button', { name: 'Get My FREE Quote' });
   await send.click();
   await expect(page.locator('[data-sonner-toast]')).toContainText('Validation Error');
+  await expectToastAccessible(page);
   await expect(form).toContainText('Please enter a valid name (at least 2 characters).');
   await expect(form).toContainText('Please enter a valid email address.');
   await expect(form).toContainText('Please enter a valid company name (at least 2 characters).');
@@ -98,6 +109,7 @@ test('every validation message appears as the visitor types', async ({ page }) =
   );
   await expect(form.getByLabel('Your name')).toBeFocused();
   await expect(form.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page, '#quote');
 
   // Corrections clear each message as the visitor types.
   await form.getByLabel('Your name').fill(' A ');
@@ -118,7 +130,7 @@ test('every validation message appears as the visitor types', async ({ page }) =
 
 test('a bot that fills the hidden field is turned away', async ({ page }) => {
   await page.goto('/');
-  const form = page.getByRole('form', { name: 'Free quote request' });
+  const form = await quoteForm(page);
   await form.getByLabel('Your name').fill('Spam Bot');
   await form.getByLabel('E-mail address').fill(uniqueEmail('bot'));
   await form.getByLabel('Company or dealership').fill('Spam Ltd');
@@ -128,16 +140,20 @@ test('a bot that fills the hidden field is turned away', async ({ page }) => {
   await expect(
     page.getByRole('alert').filter({ hasText: 'Bot submission detected' }),
   ).toBeVisible();
+  await expectNoAxeViolations(page, '#quote');
 });
 
 test('while sending, the fields and the button are disabled and say so', async ({ page }) => {
   await page.goto('/');
-  // Hold the server action's request a moment, as a slow mobile network would.
+  // Hold the server action's request, as a slow mobile network would, until the sending
+  // state has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/*', async (route) => {
-    if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 1_500));
+    if (route.request().method() === 'POST') await held;
     await route.continue();
   });
-  const form = page.getByRole('form', { name: 'Free quote request' });
+  const form = await quoteForm(page);
   await form.getByLabel('Your name').fill('Slow Network');
   await form.getByLabel('E-mail address').fill(uniqueEmail('slow'));
   await form.getByLabel('Company or dealership').fill('Patient Motors');
@@ -145,6 +161,8 @@ test('while sending, the fields and the button are disabled and say so', async (
   await form.getByRole('button', { name: 'Get My FREE Quote' }).click();
   await expect(form.getByRole('button', { name: 'Sending Your Request...' })).toBeDisabled();
   await expect(form.getByLabel('Your name')).toBeDisabled();
+  await expectNoAxeViolations(page, '#quote');
+  release();
   await expect(form.getByRole('status')).toContainText('Thank You');
   await expect(form.getByRole('button', { name: 'Get My FREE Quote' })).toBeEnabled();
 });

@@ -1,13 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectToastAccessible, readyToUse, test } from './fixtures';
 import { uniqueEmail } from './support/leads';
 import { serverUrl } from './support/servers';
 
-// Each test fills and sends a form (several server round trips): more time than a page check.
-test.describe.configure({ timeout: 60_000 });
-
 async function fillHomeForm(page: Page, email: string) {
   const form = page.getByRole('form', { name: 'Free quote request' });
+  await readyToUse(form.getByRole('checkbox'));
   await form.getByLabel('Your name').fill('Nikos Ioannou');
   await form.getByLabel('E-mail address').fill(email);
   await form.getByLabel('Company or dealership').fill('Famagusta Motors');
@@ -45,10 +43,12 @@ test.describe('with the database unavailable', () => {
       /^https:\/\/wa\.me\/905488501000\?text=/,
     );
     await expect(page.locator('[data-sonner-toast]')).toContainText('Your request was not sent');
+    await expectToastAccessible(page);
     await expect(page.getByText('Thank You')).toHaveCount(0);
     await expectValuesKept(form, email);
     // A button on the page still works: the visitor can try again.
     await expect(form.getByRole('button', { name: 'Get My FREE Quote' })).toBeEnabled();
+    await expectNoAxeViolations(page, '#quote');
   });
 });
 
@@ -67,6 +67,7 @@ test('a page that cannot load its data shows the error page in the visitor’s l
   await expect(alert).toContainText(/Referans: \w+/); // the digest to quote to support
   await expect(alert).not.toContainText('{digest}');
   await expect(alert.getByRole('link', { name: 'Ana Sayfaya Dön' })).toHaveAttribute('href', '/tr');
+  await expectNoAxeViolations(page);
 });
 
 test.describe('the per-IP rate limit (2 per week on this server)', () => {
@@ -94,5 +95,6 @@ test.describe('the per-IP rate limit (2 per week on this server)', () => {
       /You have sent several requests in the last few minutes\. Please try again in [\d,]+ minutes?/,
     );
     await expectValuesKept(form, email);
+    await expectNoAxeViolations(page, '#quote');
   });
 });

@@ -19,7 +19,7 @@ import {
 test.describe.configure({ mode: 'serial' });
 test.skip(
   !process.env.TEST_DATABASE_URL && !process.env.CI,
-  'needs TEST_DATABASE_URL (a PostgreSQL server); .ci/run sets it',
+  'needs TEST_DATABASE_URL (a PostgreSQL server); npm test sets it',
 );
 
 let a: AppInstance;

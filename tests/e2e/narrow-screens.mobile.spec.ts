@@ -1,32 +1,34 @@
-import { expect, test } from './fixtures';
-import { serverUrl } from './support/servers';
-import { sitemapPaths } from './support/sitemap';
-
-// One long walk over every public page in every language (axe runs on them elsewhere).
-test.describe.configure({ timeout: 240_000 });
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { sitemapPages } from './support/sitemap';
 
 /**
  * The smallest phones still in use are 320 CSS pixels wide: no page may scroll sideways there
- * (long Greek and Turkish words, wide controls and calculators included).
+ * (long Greek and Turkish words, wide controls and calculators included). The demo dealer
+ * sites, full of cards, filters and calculators, are also checked with axe there (touch-target
+ * sizes, reflow); the other pages' phone states are checked where a test opens them.
  */
-test('no public page scrolls sideways on a 320 px wide phone', async ({ browser, request }) => {
-  const paths = await sitemapPaths(request);
-  expect(paths.length).toBeGreaterThan(40);
-  const context = await browser.newContext({
-    baseURL: serverUrl('main'),
-    viewport: { width: 320, height: 640 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const phone = await context.newPage();
-  const overflowing: string[] = [];
-  for (const path of paths) {
-    await phone.goto(path, { waitUntil: 'load' });
-    const overflow = await phone.evaluate(
+test.use({ viewport: { width: 320, height: 640 }, deviceScaleFactor: 1 });
+
+/** The portfolio and each demo once, in one of the languages (their layouts are the same in all). */
+const axeOnPhone = new Set([
+  '/portfolio',
+  '/portfolio/premium-motors-cyprus',
+  '/el/portfolio/mediterranean-motors',
+  '/portfolio/cyprus-auto-group',
+  '/tr/portfolio/european-motors',
+  '/portfolio/limassol-used-cars',
+  '/portfolio/cyprus-electric-vehicles',
+]);
+
+for (const pagePath of sitemapPages) {
+  test(`${pagePath} fits a 320 px wide phone`, async ({ page }) => {
+    const response = await page.goto(pagePath);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
-    if (overflow > 0) overflowing.push(`${path} (+${overflow} px)`);
-  }
-  await context.close();
-  expect(overflowing, 'pages wider than a 320 px screen').toEqual([]);
-});
+    expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
+    if (axeOnPhone.has(pagePath)) await expectNoAxeViolations(page);
+  });
+}

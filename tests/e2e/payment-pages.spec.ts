@@ -1,5 +1,7 @@
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, serverRendered, test } from './fixtures';
 import { checkoutUrlPattern, paySession } from './support/fake-stripe';
+
+test.use(serverRendered);
 
 const steps = ['Confirmation email', 'Project setup', 'Discovery call', 'Development'];
 
@@ -26,6 +28,8 @@ test.describe('payment success', () => {
       page.getByText('Your receipt is on its way to owner@girnemotors.example.'),
     ).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    // Only a paid session shows the purchase (the page sweep sees the plain thank-you).
+    await expectNoAxeViolations(page, 'main');
   });
 
   for (const query of ['', '?session_id=cs_test_bogus', '?session_id=<script>']) {

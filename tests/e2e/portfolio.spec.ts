@@ -1,7 +1,6 @@
-import { expect, test } from './fixtures';
+import { expect, serverRendered, test } from './fixtures';
 
-// Demo pages are long and axe checks each one: give a shared 2-core machine room.
-test.describe.configure({ timeout: 90_000 });
+test.use(serverRendered);
 
 test('the portfolio shows six demo cards, three testimonials and a call link', async ({ page }) => {
   await page.goto('/portfolio');

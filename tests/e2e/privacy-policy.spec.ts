@@ -1,8 +1,14 @@
-import { expect, test } from './fixtures';
+import { expect, serverRendered, test } from './fixtures';
+
+test.use(serverRendered);
 
 test('the consent links to a privacy policy that says what the forms store', async ({ page }) => {
-  await page.goto('/');
-  await page.locator('#quote').getByRole('link', { name: 'privacy policy' }).click();
+  // The consent is the same on every form (the home page's quote form checks its link too).
+  await page.goto('/contact');
+  await page
+    .getByRole('form', { name: 'Request your free quote' })
+    .getByRole('link', { name: 'privacy policy' })
+    .click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   const main = page.getByRole('main');

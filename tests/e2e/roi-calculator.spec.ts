@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, readyToUse, test } from './fixtures';
 
 const formAlert = (page: Page) =>
   page.getByRole('form', { name: 'Your dealership today' }).getByRole('alert');
@@ -7,12 +7,19 @@ const formAlert = (page: Page) =>
 const errorText = 'Please fill in all fields with values greater than 0.';
 const sharedQuery = 'leads=50&conversion=10&price=20000&commission=5&investment=2500';
 
+/** Opens the calculator and waits until it works. */
+async function openCalculator(page: Page, path = '/roi-calculator') {
+  await page.goto(path);
+  await readyToUse(page.getByRole('button', { name: 'Calculate My ROI' }));
+}
+
 test('refuses empty or zero inputs with the specified message', async ({ page }) => {
-  await page.goto('/roi-calculator');
+  await openCalculator(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dealer Website ROI Calculator');
   await expect(page.getByLabel('Website investment (£)')).toHaveValue('2500');
   await page.getByRole('button', { name: 'Calculate My ROI' }).click();
   await expect(formAlert(page)).toHaveText('Please fill in all fields with values greater than 0.');
+  await expectNoAxeViolations(page, 'main');
 
   await page.getByLabel('Monthly leads').fill('50');
   await page.getByLabel('Conversion rate (%)').fill('10');
@@ -24,7 +31,7 @@ test('refuses empty or zero inputs with the specified message', async ({ page })
 });
 
 test('calculates the projection and puts the inputs in the URL', async ({ page }) => {
-  await page.goto('/roi-calculator');
+  await openCalculator(page);
   await page.getByLabel('Monthly leads').fill('50');
   await page.getByLabel('Conversion rate (%)').fill('10');
   await page.getByLabel('Average car price (£)').fill('20000');
@@ -49,10 +56,11 @@ test('calculates the projection and puts the inputs in the URL', async ({ page }
   ]);
   await expect(results.getByRole('figure')).toContainText('£20,000');
   await expect(page.getByText(errorText)).toHaveCount(0);
+  await expectNoAxeViolations(page, 'main');
 });
 
 test('a shared URL shows the same result, and Clear All empties it', async ({ page }) => {
-  await page.goto(`/roi-calculator?${sharedQuery}`);
+  await openCalculator(page, `/roi-calculator?${sharedQuery}`);
   await expect(page.getByLabel('Monthly leads')).toHaveValue('50');
   await expect(page.getByText('£180,000')).toBeVisible();
 
@@ -72,7 +80,7 @@ test('a shared URL shows the same result, and Clear All empties it', async ({ pa
 });
 
 test('Clear All also empties figures typed but not yet calculated', async ({ page }) => {
-  await page.goto('/roi-calculator');
+  await openCalculator(page);
   // The error only appears once the calculator runs in the browser; clearing it leaves the
   // URL empty, so the second Clear All below does not change the URL at all.
   await page.getByRole('button', { name: 'Calculate My ROI' }).click();

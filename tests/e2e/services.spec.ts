@@ -1,9 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, serverRendered, test } from './fixtures';
 
-// These pages are long (the services page has ~70 cards and lists) and every visit runs axe:
-// on a shared 2-core machine one test can take 25 s, so allow more than the default 30 s.
-test.describe.configure({ timeout: 60_000 });
+test.use(serverRendered);
 
 /** The cards of the section named by the heading with this id. */
 function cards(page: Page, headingId: string) {

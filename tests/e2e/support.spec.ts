@@ -1,46 +1,37 @@
 import { baseURL } from '../../playwright.config';
-import { expect, test } from './fixtures';
-
-test('Contact Now calls, writes, and chats', async ({ page }) => {
-  await page.goto('/support');
-  await expect(page.getByRole('link', { name: 'Contact Now – Phone support' })).toHaveAttribute(
-    'href',
-    'tel:+905488501000',
-  );
-  await expect(page.getByRole('link', { name: 'Contact Now – Email support' })).toHaveAttribute(
-    'href',
-    'mailto:info@autositescyprus.com',
-  );
-  await expect(page.getByText('Mon–Fri, 09:00–18:00', { exact: false }).first()).toBeVisible();
-  const hotline = page.getByRole('region', { name: '24/7 emergency hotline' });
-  await expect(hotline.getByRole('link')).toHaveAttribute('href', 'tel:+905488501999');
-  for (const promise of ['within 1 hour', 'within 4 hours', 'within 24 hours', 'within 48 hours']) {
-    await expect(page.getByText(promise, { exact: true })).toBeVisible();
-  }
-});
+import { expect, expectNoAxeViolations, readyToUse, serverRendered, test } from './fixtures';
 
 test('live chat opens the chat widget when there is one', async ({ page }) => {
   await page.goto('/support');
-  // Stand in for the chat widget: it claims the event by preventing its default.
+  const liveChat = page.getByRole('link', { name: 'Contact Now – Live chat' });
+  await readyToUse(liveChat);
   await page.evaluate(() => {
+    // Stand in for the chat widget: it claims the event by preventing its default.
     window.addEventListener('chat:open', (event) => {
       event.preventDefault();
       document.body.dataset.chatOpened = 'yes';
     });
+    // Heard after the page's own handlers: whether the link's new tab was called off.
+    window.addEventListener('click', (event) => {
+      document.body.dataset.linkFollowed = String(!event.defaultPrevented);
+    });
   });
   let popups = 0;
   page.context().on('page', () => popups++);
-  await page.getByRole('link', { name: 'Contact Now – Live chat' }).click();
+  await liveChat.click();
   await expect(page.locator('body')).toHaveAttribute('data-chat-opened', 'yes');
-  await page.waitForTimeout(300);
+  await expect(page.locator('body')).toHaveAttribute('data-link-followed', 'false');
   expect(popups).toBe(0);
 });
 
 test('live chat opens the site chat widget, not a new tab', async ({ page }) => {
   await page.goto('/support');
+  await readyToUse(page.getByRole('button', { name: 'Open chat' }));
+  const liveChat = page.getByRole('link', { name: 'Contact Now – Live chat' });
+  await readyToUse(liveChat);
   let popups = 0;
   page.context().on('page', () => popups++);
-  await page.getByRole('link', { name: 'Contact Now – Live chat' }).click();
+  await liveChat.click();
   await expect(page.getByRole('dialog')).toContainText(
     'Hi! How can we help you grow your dealership today?',
   );
@@ -72,11 +63,13 @@ test('the FAQ opens one answer at a time and collapses, by mouse', async ({ page
   const second = questions.nth(1);
   const firstAnswer = page.locator(`[id="${await first.getAttribute('aria-controls')}"]`);
 
+  await readyToUse(first);
   await first.click();
   await expect(first).toHaveAttribute('aria-expanded', 'true');
   await expect(
     faq.getByRole('region', { name: 'How long does it take to build my website?' }),
   ).toContainText('5–7 business days');
+  await expectNoAxeViolations(page, '#main');
 
   await second.click();
   await expect(second).toHaveAttribute('aria-expanded', 'true');
@@ -91,6 +84,7 @@ test('the FAQ opens one answer at a time and collapses, by mouse', async ({ page
 test('the FAQ works by keyboard', async ({ page }) => {
   await page.goto('/el/support');
   const questions = page.getByRole('region', { name: 'Συχνές ερωτήσεις' }).getByRole('button');
+  await readyToUse(questions.first());
   await questions.first().focus();
   await page.keyboard.press('Enter');
   await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
@@ -111,18 +105,44 @@ test('the FAQ works by keyboard', async ({ page }) => {
   await expect(questions.nth(1)).toBeFocused();
 });
 
-test('the FAQ structured data carries the visible questions', async ({ page }) => {
-  await page.goto('/tr/support');
-  const faq = await page
-    .locator('script[type="application/ld+json"]')
-    .evaluateAll((scripts) =>
-      scripts.map((s) => JSON.parse(s.textContent ?? '')).find((n) => n['@type'] === 'FAQPage'),
+test.describe('as the server sends it', () => {
+  test.use(serverRendered);
+
+  test('Contact Now calls, writes, and chats', async ({ page }) => {
+    await page.goto('/support');
+    await expect(page.getByRole('link', { name: 'Contact Now – Phone support' })).toHaveAttribute(
+      'href',
+      'tel:+905488501000',
     );
-  expect(faq.mainEntity).toHaveLength(6);
-  const visible = await page
-    .getByRole('region', { name: 'Sıkça sorulan sorular' })
-    .getByRole('button')
-    .allTextContents();
-  expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(visible);
-  expect(faq.mainEntity[0].acceptedAnswer.text).toContain('48–72');
+    await expect(page.getByRole('link', { name: 'Contact Now – Email support' })).toHaveAttribute(
+      'href',
+      'mailto:info@autositescyprus.com',
+    );
+    await expect(page.getByText('Mon–Fri, 09:00–18:00', { exact: false }).first()).toBeVisible();
+    const hotline = page.getByRole('region', { name: '24/7 emergency hotline' });
+    await expect(hotline.getByRole('link')).toHaveAttribute('href', 'tel:+905488501999');
+    for (const promise of [
+      'within 1 hour',
+      'within 4 hours',
+      'within 24 hours',
+      'within 48 hours',
+    ]) {
+      await expect(page.getByText(promise, { exact: true })).toBeVisible();
+    }
+  });
+  test('the FAQ structured data carries the visible questions', async ({ page }) => {
+    await page.goto('/tr/support');
+    const faq = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts.map((s) => JSON.parse(s.textContent ?? '')).find((n) => n['@type'] === 'FAQPage'),
+      );
+    expect(faq.mainEntity).toHaveLength(6);
+    const visible = await page
+      .getByRole('region', { name: 'Sıkça sorulan sorular' })
+      .getByRole('button')
+      .allTextContents();
+    expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(visible);
+    expect(faq.mainEntity[0].acceptedAnswer.text).toContain('48–72');
+  });
 });

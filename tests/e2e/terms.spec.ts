@@ -1,7 +1,6 @@
-import { expect, test } from './fixtures';
+import { expect, serverRendered, test } from './fixtures';
 
-// A long page, and every visit runs axe: allow more than the default 30 s on a busy machine.
-test.describe.configure({ timeout: 60_000 });
+test.use(serverRendered);
 
 test('terms: dated, ten sections, the agreed facts', async ({ page }) => {
   await page.goto('/terms-of-service');

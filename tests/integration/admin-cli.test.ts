@@ -2,14 +2,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '@/lib/auth/admin-cli';
 import { attemptLogin } from '@/lib/auth/login';
 import { userRepository } from '@/lib/auth/users';
 import { freshDatabase, type TestDatabase } from './databases';
-
-// Password hashing and fresh databases are slow on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
 
 const good = 'kyrenia sunrise tractor velvet';
 

@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCheckFor } from '@/lib/auth/guard';
 import { userRepository } from '@/lib/auth/users';
 import { engines, freshDatabase, type TestDatabase } from './databases';
-
-// Password hashing and fresh databases are slow on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
 
 describe.each(engines)('the admin check on %s', (engine) => {
   let test: TestDatabase;

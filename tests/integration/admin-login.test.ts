@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptLogin } from '@/lib/auth/login';
 import { hashPassword } from '@/lib/auth/password';
 import { userRepository } from '@/lib/auth/users';
 import { engines, freshDatabase, type TestDatabase } from './databases';
-
-// Password hashing and fresh databases are slow on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
 
 const password = 'amber harbour dealership ledger';
 const limits = { maxFailuresPerIp: 10 };

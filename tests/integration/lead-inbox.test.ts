@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxWhere, parseInboxQuery } from '@/lib/leads/inbox-query';
 import { leadRepository, type Lead } from '@/lib/leads/repository';
 import { engines, freshDatabase, type TestDatabase } from './databases';
-
-// Password hashing and fresh databases are slow on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
 
 describe.each(engines)('leads inbox queries on %s', (engine) => {
   let test: TestDatabase;

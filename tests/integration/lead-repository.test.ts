@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { leadRepository, type NewLead } from '@/lib/leads/repository';
 import { engines, freshDatabase, type TestDatabase } from './databases';
 
@@ -41,7 +41,8 @@ describe.each(engines)('lead repository on %s', (engine) => {
   it('lists newest first, pages by createdAt and changes status', async () => {
     const repo = leadRepository(test.database.prisma);
     const older = await repo.create(lead({ email: 'old@example.com' }));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The next one must be newer: wait until the clock has moved past this one's time.
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(older.createdAt.getTime()));
     const newer = await repo.create(lead({ email: 'new@example.com', source: 'contact' }));
     const [first, second] = await repo.listRecent({ take: 2 });
     expect([first?.id, second?.id]).toEqual([newer.id, older.id]);

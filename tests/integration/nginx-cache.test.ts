@@ -4,13 +4,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localNginxConfig } from '../../scripts/local-nginx-config.mjs';
 
 /**
  * deploy/nginx.conf as shipped, in front of a small app that counts what reaches it: public
  * pages are served from the micro-cache, personal answers never are. nginx comes from Debian
- * (`.ci/run` installs it); without it these tests are skipped locally and fail in CI.
+ * (`npm test` installs it, see scripts/test-env.sh); without it these tests are skipped locally
+ * and fail in CI.
  */
 const hasNginx = (() => {
   try {
@@ -63,17 +64,7 @@ describe.skipIf(!hasNginx)('the nginx cache in front of the app', () => {
     );
     nginx = spawn('nginx', ['-p', work, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
     site = `http://127.0.0.1:${cachePort}`;
-    for (let i = 0; ; i++) {
-      if (
-        await get('/__ready').then(
-          () => true,
-          () => false,
-        )
-      )
-        break;
-      if (i > 80) throw new Error('nginx did not start');
-      await new Promise((r) => setTimeout(r, 125));
-    }
+    await vi.waitFor(() => get('/__ready'), { timeout: 30_000, interval: 125 });
   });
 
   afterAll(async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderRepository, type OrderReport } from '@/lib/orders/repository';
 import { engines, freshDatabase, type TestDatabase } from './databases';
 
@@ -71,7 +71,8 @@ describe.each(engines)('order repository on %s', (engine) => {
   it('lists orders newest first, by page and by status', async () => {
     const repo = orderRepository(test.database.prisma);
     const older = (await repo.record(report({ packageId: 'basic' }))).order;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The next one must be newer: wait until the clock has moved past this one's time.
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(older.createdAt.getTime()));
     const newer = (await repo.record(report({ packageId: 'ultimate', status: 'pending' }))).order;
     const [first, second] = await repo.listOrders({ take: 2 });
     expect([first?.id, second?.id]).toEqual([newer.id, older.id]);

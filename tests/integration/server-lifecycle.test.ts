@@ -1,8 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.setConfig({ testTimeout: 30_000 });
-
 type Server = {
   child: ChildProcess;
   port: number;

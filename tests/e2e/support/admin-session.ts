@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { decode, encode } from 'next-auth/jwt';
 import { baseURL } from '../../../playwright.config';
+import { readyToUse } from '../fixtures';
 import { password } from './admin-accounts';
 import { e2eAuthSecret } from './servers';
 
@@ -9,6 +10,7 @@ export const sessionCookie = '__Secure-next-auth.session-token';
 
 /** Signs in through the login form and waits for the page it leads to. */
 export async function signIn(page: Page, email: string, secret = password) {
+  await readyToUse(page.getByRole('button', { name: 'Sign in' }));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(secret);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -18,10 +20,7 @@ export async function signInAsAdmin(page: Page, email: string, path = '/admin/su
   await page.goto(path);
   await expect(page).toHaveURL(/\/admin\/login\?callbackUrl=/);
   await signIn(page, email);
-  // Generous: the first admin page after the server starts loads its code and the database.
-  await expect(page.getByRole('heading', { level: 1, name: 'Contact submissions' })).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact submissions' })).toBeVisible();
 }
 
 /** Signs in as next-auth's own endpoints are called by the login form; returns the session

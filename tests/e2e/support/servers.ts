@@ -3,8 +3,10 @@
  * its own and the limits its tests need:
  * - main: the site as visitors use it, paying through the fake Stripe (PostgreSQL when TEST_DATABASE_URL is set, so tests can
  *   read the stored leads with SQL); a high rate limit, since every test comes from 127.0.0.1;
- * - strict: 2 submissions per week, for the rate-limit test (one test only uses it);
+ * - strict: the site as first installed, before payments are set up (no Stripe settings), on
+ *   PGlite, with 2 submissions per week for the rate-limit test;
  * - broken: a database that never answers, for the failure tests.
+ * Tests that stop, restart or copy a server start their own (support/app-instance.ts).
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +14,7 @@ import { fixtureTlsDir } from './fixture-sites';
 
 const basePort = Number(process.env.E2E_PORT ?? 3100);
 
-/** The fake Stripe API (tests/support/fake-stripe-server.ts); port + 91 is the unpaid server's. */
+/** The fake Stripe API (tests/support/fake-stripe-server.ts). */
 export const fakeStripePort = basePort + 90;
 
 /** The SMTP server on loopback the main server sends through (tests/support/smtp-sink.ts)… */
@@ -54,8 +56,14 @@ export const servers = {
   strict: {
     port: basePort + 1,
     database: 'pglite',
-    // A week-long window: the test's three submissions never straddle two windows.
-    env: { LEAD_RATE_LIMIT_MAX: '2', LEAD_RATE_LIMIT_WINDOW_SECONDS: '604800' },
+    env: {
+      // A week-long window: the test's three submissions never straddle two windows.
+      LEAD_RATE_LIMIT_MAX: '2',
+      LEAD_RATE_LIMIT_WINDOW_SECONDS: '604800',
+      STRIPE_SECRET_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
+      STRIPE_API_BASE: '',
+    },
   },
   broken: { port: basePort + 2, database: 'unreachable', env: {} },
 } as const;

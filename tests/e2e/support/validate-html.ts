@@ -7,9 +7,14 @@ import vnuJar from 'vnu-jar';
 
 const run = promisify(execFile);
 
-/** The Nu HTML Checker's errors for each document (as served, before any JavaScript). */
+type VnuMessage = { url: string; lastLine?: number; message: string; extract?: string };
+
+/**
+ * The Nu HTML Checker's errors for each document (as served, before any JavaScript), keyed by
+ * the names given. One Java process checks them all: start it once per batch, not per page.
+ */
 export async function htmlErrors(documents: Record<string, string>) {
-  const dir = await mkdtemp(path.join(tmpdir(), 'vnu-admin-'));
+  const dir = await mkdtemp(path.join(tmpdir(), 'vnu-'));
   try {
     const names = Object.keys(documents);
     const files = await Promise.all(
@@ -22,17 +27,14 @@ export async function htmlErrors(documents: Record<string, string>) {
     const { stderr } = await run(
       'java',
       ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files],
-      {
-        maxBuffer: 16 * 1024 * 1024,
-      },
+      { maxBuffer: 32 * 1024 * 1024 },
     ).catch((error: { stderr: string }) => ({ stderr: error.stderr }));
-    const messages = JSON.parse(stderr || '{"messages":[]}').messages as {
-      url: string;
-      message: string;
-    }[];
+    const messages = JSON.parse(stderr || '{"messages":[]}').messages as VnuMessage[];
     return messages.map((m) => ({
       page: names[Number(path.basename(m.url).replace(/\D/g, ''))],
+      line: m.lastLine,
       message: m.message,
+      extract: m.extract,
     }));
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -1,0 +1,123 @@
+#!/usr/bin/env bash
+# Prepares what the tests need on this machine, then runs a command with it:
+#   bash scripts/test-env.sh <command…>          (`npm test` runs every check this way)
+#
+# - Chromium for Playwright: CHROME_PATH, or Debian's `chromium` (exported as CHROME_PATH);
+# - a Java runtime for the Nu HTML Checker;
+# - nginx for the cache test (tests/integration/nginx-cache.test.ts), on the PATH;
+# - PostgreSQL for the database tests, with TEST_DATABASE_URL exported:
+#     · already set: used as it is, nothing else is touched;
+#     · as root: the machine's own cluster, started, given a password for TCP logins (its
+#       pg_hba lets the postgres user in over the socket only as the postgres OS user), with a
+#       database `autosites_test`;
+#     · as anyone else: a throwaway cluster of this user's own in a temporary folder, on a free
+#       port with a password, stopped and removed when the command ends.
+# What is missing is installed with apt-get when this user may (root, or password-less sudo);
+# otherwise the script stops and says what to install. What is there is only found, not changed.
+set -euo pipefail
+
+say() { echo "[test-env] $*" >&2; }
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then
+    "$@"
+  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+    sudo "$@"
+  else
+    return 1
+  fi
+}
+
+apt_updated=""
+# install <what it is for> <Debian packages…>
+install() {
+  local purpose="$1"
+  shift
+  if ! as_root true; then
+    say "missing: $purpose. Install it (apt-get install -y $*) or run as root, then try again."
+    exit 1
+  fi
+  say "installing $purpose ($*)…"
+  if [ -z "$apt_updated" ]; then
+    as_root apt-get update -qq
+    apt_updated=1
+  fi
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
+# Chromium.
+if [ -z "${CHROME_PATH:-}" ]; then
+  for candidate in chromium chromium-browser google-chrome-stable google-chrome; do
+    if command -v "$candidate" >/dev/null 2>&1; then
+      CHROME_PATH="$(command -v "$candidate")"
+      break
+    fi
+  done
+  if [ -z "${CHROME_PATH:-}" ]; then
+    install "Chromium for the browser tests" chromium
+    CHROME_PATH="$(command -v chromium)"
+  fi
+  export CHROME_PATH
+fi
+
+# Java.
+if ! command -v java >/dev/null 2>&1; then
+  install "a Java runtime for the Nu HTML Checker" default-jre-headless
+fi
+
+# nginx: Debian puts it in /usr/sbin, which is not on an ordinary user's PATH.
+if ! command -v nginx >/dev/null 2>&1; then
+  if [ -x /usr/sbin/nginx ]; then
+    export PATH="$PATH:/usr/sbin"
+  else
+    install "nginx for the cache test" nginx-light
+    command -v nginx >/dev/null 2>&1 || export PATH="$PATH:/usr/sbin"
+  fi
+fi
+
+# PostgreSQL.
+pg_password='autosites-ci' # only ever reachable on 127.0.0.1 of a test machine
+throwaway=""
+stop_throwaway() {
+  if [ -n "$throwaway" ]; then
+    "$pg_bin/pg_ctl" -D "$throwaway/data" -m immediate stop >/dev/null 2>&1 || true
+    rm -rf "$throwaway"
+  fi
+}
+trap stop_throwaway EXIT
+
+if [ -z "${TEST_DATABASE_URL:-}" ] && [ "$(id -u)" -eq 0 ]; then
+  if ! command -v pg_lsclusters >/dev/null 2>&1; then
+    install "PostgreSQL for the database tests" postgresql
+  fi
+  as_postgres() { (cd / && runuser -u postgres -- "$@"); }
+  read -r pg_version pg_cluster pg_port _ < <(pg_lsclusters --no-header | head -n 1)
+  pg_ctlcluster "$pg_version" "$pg_cluster" start >/dev/null 2>&1 ||
+    pg_ctlcluster "$pg_version" "$pg_cluster" status >/dev/null # already running is fine
+  # A fixed password: parallel runs on one machine must not lock each other out.
+  as_postgres psql -q -p "$pg_port" -c "ALTER USER postgres PASSWORD '$pg_password'"
+  if ! as_postgres psql -p "$pg_port" -lqt | cut -d '|' -f 1 | grep -qw autosites_test; then
+    as_postgres createdb -p "$pg_port" autosites_test
+  fi
+  export TEST_DATABASE_URL="postgres://postgres:$pg_password@127.0.0.1:$pg_port/autosites_test"
+elif [ -z "${TEST_DATABASE_URL:-}" ]; then
+  pg_bin="$( (ls -d /usr/lib/postgresql/*/bin 2>/dev/null || true) | sort -V | tail -n 1)"
+  if [ -z "$pg_bin" ] && command -v pg_config >/dev/null 2>&1; then pg_bin="$(pg_config --bindir)"; fi
+  if [ -z "$pg_bin" ] || [ ! -x "$pg_bin/initdb" ]; then
+    install "PostgreSQL for the database tests" postgresql
+    pg_bin="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)"
+  fi
+  throwaway="$(mktemp -d "${TMPDIR:-/tmp}/autosites-pg-XXXXXX")"
+  echo "$pg_password" >"$throwaway/password"
+  "$pg_bin/initdb" -D "$throwaway/data" -U postgres --auth-local=trust \
+    --auth-host=scram-sha-256 --pwfile="$throwaway/password" >/dev/null
+  pg_port=55432
+  while (exec 3<>"/dev/tcp/127.0.0.1/$pg_port") 2>/dev/null; do pg_port=$((pg_port + 1)); done
+  "$pg_bin/pg_ctl" -D "$throwaway/data" -l "$throwaway/log" -w \
+    -o "-p $pg_port -k $throwaway -c listen_addresses=127.0.0.1" start >/dev/null
+  "$pg_bin/createdb" -h "$throwaway" -p "$pg_port" -U postgres autosites_test
+  say "PostgreSQL for the tests: a throwaway cluster on port $pg_port"
+  export TEST_DATABASE_URL="postgres://postgres:$pg_password@127.0.0.1:$pg_port/autosites_test"
+fi
+
+"$@"

@@ -1,0 +1,50 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { sitemapPages, sitemapPaths } from './support/sitemap';
+import { htmlErrors } from './support/validate-html';
+
+/**
+ * The one sweep of whole-page checks: every page of the sitemap in every language, and the
+ * pages kept out of it, load and pass axe (one test each, so they spread over the workers) and
+ * the Nu HTML Checker (one run over all of them). Other specs check with axe only the states
+ * a visitor reaches by interacting. (On a phone: narrow-screens.mobile.spec.ts.)
+ */
+
+/** Pages out of the sitemap (noindex), with the status they answer. */
+const unlistedPages: [string, number][] = [
+  ['/no-such-page', 404],
+  ['/tr/yok-boyle-bir-sayfa', 404],
+  ['/el/a/b/c', 404],
+  ['/el/portfolio/no-such-dealer', 404],
+  ['/payment-success?session_id=cs_test_unknown', 200],
+  ['/tr/payment-success', 200],
+  ['/payment-cancel', 200],
+  ['/el/payment-cancel', 200],
+  ['/admin/login', 200],
+  ['/admin/login?error=access-denied', 200],
+  ['/admin/login?signed-out=1', 200],
+];
+
+const allPages: [string, number][] = [
+  ...sitemapPages.map((pagePath): [string, number] => [pagePath, 200]),
+  ...unlistedPages,
+];
+
+test('the sweep covers exactly the pages of the sitemap', async ({ request }) => {
+  expect((await sitemapPaths(request)).sort()).toEqual([...sitemapPages].sort());
+});
+
+for (const [pagePath, status] of allPages) {
+  test(`${pagePath} passes axe`, async ({ page }) => {
+    const response = await page.goto(pagePath);
+    expect(response?.status()).toBe(status);
+    await expectNoAxeViolations(page);
+  });
+}
+
+// The Nu HTML Checker (the W3C validator) over every page, as the server sends it.
+test('every page is valid HTML', async ({ request }) => {
+  const documents: Record<string, string> = {};
+  for (const [pagePath] of allPages)
+    documents[pagePath] = await (await request.get(pagePath)).text();
+  expect(await htmlErrors(documents)).toEqual([]);
+});
