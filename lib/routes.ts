@@ -1,9 +1,10 @@
 import { demoSlugList } from './content/demo-dealers/slugs';
 
 /**
- * The one list of public routes. The header, the footer, the sitemap and the language
- * alternates read it; each feature adds its route here and sets `live` when its page lands.
- * Titles are translated under `Routes.<key>` in messages/*.json.
+ * The one list of public pages: every page.tsx under `app/[locale]` has an entry here (a test,
+ * tests/unit/route-registry.test.ts, fails when one is missing or left over). The header, the
+ * footer, the sitemap, the language alternates and the proxy's 404 read it. Titles are
+ * translated under `Routes.<key>` and metadata under `Meta.pages.<key>` in messages/*.json.
  */
 export type RouteSection = 'main' | 'services' | 'tools' | 'company' | 'legal' | 'payment';
 
@@ -12,37 +13,33 @@ export type RouteInfo = {
   section: RouteSection;
   /** Listed in the sitemap and open to search engines. */
   indexed: boolean;
-  /** The page exists. Planned routes appear in navigation only where the design needs them. */
-  live: boolean;
 };
 
 export const routes = {
-  home: { path: '/', section: 'main', indexed: true, live: true },
-  about: { path: '/about', section: 'company', indexed: true, live: true },
-  services: { path: '/services', section: 'services', indexed: true, live: true },
+  home: { path: '/', section: 'main', indexed: true },
+  about: { path: '/about', section: 'company', indexed: true },
+  services: { path: '/services', section: 'services', indexed: true },
   websiteDevelopment: {
     path: '/services/website-development',
     section: 'services',
     indexed: true,
-    live: true,
   },
   seoMarketing: {
     path: '/services/seo-marketing',
     section: 'services',
     indexed: true,
-    live: true,
   },
-  portfolio: { path: '/portfolio', section: 'company', indexed: true, live: true },
-  caseStudies: { path: '/case-studies', section: 'tools', indexed: true, live: true },
-  websiteGrader: { path: '/website-grader', section: 'tools', indexed: true, live: true },
-  roiCalculator: { path: '/roi-calculator', section: 'tools', indexed: true, live: true },
-  contact: { path: '/contact', section: 'main', indexed: true, live: true },
-  support: { path: '/support', section: 'company', indexed: true, live: true },
-  privacyPolicy: { path: '/privacy-policy', section: 'legal', indexed: true, live: true },
-  termsOfService: { path: '/terms-of-service', section: 'legal', indexed: true, live: true },
+  portfolio: { path: '/portfolio', section: 'company', indexed: true },
+  caseStudies: { path: '/case-studies', section: 'tools', indexed: true },
+  websiteGrader: { path: '/website-grader', section: 'tools', indexed: true },
+  roiCalculator: { path: '/roi-calculator', section: 'tools', indexed: true },
+  contact: { path: '/contact', section: 'main', indexed: true },
+  support: { path: '/support', section: 'company', indexed: true },
+  privacyPolicy: { path: '/privacy-policy', section: 'legal', indexed: true },
+  termsOfService: { path: '/terms-of-service', section: 'legal', indexed: true },
   // Reached only from Stripe Checkout; never indexed.
-  paymentSuccess: { path: '/payment-success', section: 'payment', indexed: false, live: true },
-  paymentCancel: { path: '/payment-cancel', section: 'payment', indexed: false, live: true },
+  paymentSuccess: { path: '/payment-success', section: 'payment', indexed: false },
+  paymentCancel: { path: '/payment-cancel', section: 'payment', indexed: false },
 } as const satisfies Record<string, RouteInfo>;
 
 export type RouteKey = keyof typeof routes;
@@ -70,27 +67,36 @@ export const footerQuickLinks: readonly RouteKey[] = [
 export const footerLegalLinks: readonly RouteKey[] = ['support', 'privacyPolicy', 'termsOfService'];
 
 export function sitemapRoutes() {
-  return routeKeys.filter((key) => routes[key].live && routes[key].indexed);
+  return routeKeys.filter((key) => routes[key].indexed);
 }
 
 /** Where the proxy sends unknown paths: a page that prerenders the localized 404. */
 export const notFoundPath = '/page-not-found';
 
 /**
- * Paths (without locale prefix) that have a page. Routes with parameters register a matcher
- * here; everything else answers 404.
+ * Pages with a parameter: their folder under app/[locale] and the paths they answer (without the
+ * locale prefix). Not in the sitemap, the navigation or the alternates of `routes`.
  */
-const dynamicPublicPaths: RegExp[] = [
-  new RegExp(`^/portfolio/(${demoSlugList.join('|')})$`),
-  // A website grader report (its id is a UUID); not indexed.
-  /^\/website-grader\/report\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
-];
+export const dynamicRoutes = {
+  /** A demo dealer site (one of six). */
+  demoDealer: {
+    page: '/portfolio/[slug]',
+    matches: new RegExp(`^/portfolio/(${demoSlugList.join('|')})$`),
+  },
+  /** A website grader report (its id is a UUID); shareable, not indexed. */
+  graderReport: {
+    page: '/website-grader/report/[id]',
+    matches:
+      /^\/website-grader\/report\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+  },
+} as const satisfies Record<string, { page: `/${string}`; matches: RegExp }>;
 
+/** True when a path (without locale prefix) has a page; everything else answers 404. */
 export function isKnownPublicPath(path: string) {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return (
-    routeKeys.some((key) => routes[key].live && routes[key].path === normalized) ||
-    dynamicPublicPaths.some((pattern) => pattern.test(normalized))
+    routeKeys.some((key) => routes[key].path === normalized) ||
+    Object.values(dynamicRoutes).some((route) => route.matches.test(normalized))
   );
 }
 

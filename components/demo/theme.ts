@@ -32,6 +32,5 @@ export const demoHeading =
 /** Buttons in the demo's colours: primary on light sections, accent on its dark ones. */
 export const demoButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-(--demo-radius) px-5 py-2.5 font-semibold transition-colors duration-150';
-export const demoPrimaryButton = `${demoButton} bg-(--demo-primary) text-(--demo-on-primary) hover:brightness-110`;
 export const demoAccentButton = `${demoButton} bg-(--demo-accent) text-(--demo-ink) hover:brightness-110`;
 export const demoGhostButton = `${demoButton} border border-white/40 text-white hover:bg-white/10`;

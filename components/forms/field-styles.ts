@@ -5,5 +5,3 @@ export const controlClass =
   'focus-visible:border-brand-600 aria-invalid:border-red-700 disabled:bg-slate-100 disabled:text-slate-500';
 
 export const labelClass = 'block text-sm font-semibold text-navy-900';
-
-export const errorClass = 'text-sm font-medium text-red-700';

@@ -40,13 +40,6 @@ export const caseStudies = [
 
 export type CaseStudyId = (typeof caseStudies)[number]['id'];
 
-export const caseStudyResultKeys = [
-  'leadIncrease',
-  'salesGrowth',
-  'revenueBoost',
-  'timeframe',
-] as const;
-
 /** The four headline figures; labels under `CaseStudies.stats.<id>`. */
 export const caseStudyStats = [
   { id: 'leadIncrease', value: 350, format: 'percent' },

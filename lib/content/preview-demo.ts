@@ -65,5 +65,3 @@ export const previewVehicles: readonly DemoVehicle[] = [
 ];
 
 export const previewServices = ['finance', 'tradeIn', 'servicing', 'warranty'] as const;
-
-export const previewHighlights = ['mobile', 'whatsapp', 'languages', 'inventory'] as const;

