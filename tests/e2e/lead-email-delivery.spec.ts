@@ -203,14 +203,12 @@ test('two instances on one PostgreSQL, 200 leads: exactly 200 agency e-mails, no
   for (let i = 0; i < emails.length; i += 20) {
     answers.push(
       ...(await Promise.all(
-        emails
-          .slice(i, i + 20)
-          .map((email, n) =>
-            submitLead((i + n) % 2 ? b.url : a.url, (i + n) % 2 ? idB : idA, {
-              name: 'Pair Visitor',
-              email,
-            }),
-          ),
+        emails.slice(i, i + 20).map((email, n) =>
+          submitLead((i + n) % 2 ? b.url : a.url, (i + n) % 2 ? idB : idA, {
+            name: 'Pair Visitor',
+            email,
+          }),
+        ),
       )),
     );
   }
