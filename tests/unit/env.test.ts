@@ -5,7 +5,11 @@ describe('run-time settings', () => {
   it('defaults to the embedded database and the documented limits', () => {
     expect(parseRunTimeEnv({})).toEqual({
       DATA_DIR: '.data',
+      DATABASE_POOL_SIZE: 10,
       LEAD_MIN_FILL_MS: 3000,
+      LEAD_NOTIFY_TO: [],
+      FOLLOW_UP_RETRY_BASE_SECONDS: 30,
+      FOLLOW_UP_LEASE_SECONDS: 120,
       LEAD_RATE_LIMIT_MAX: 5,
       LEAD_RATE_LIMIT_WINDOW_SECONDS: 600,
       TRUSTED_PROXY_HOPS: 0,
@@ -16,6 +20,21 @@ describe('run-time settings', () => {
       PAGESPEED_API_BASE: 'https://www.googleapis.com/pagespeedonline/v5',
       ANALYSIS_ALLOW_LOOPBACK: false,
     });
+  });
+
+  it('reads the e-mail and outbox settings, and refuses what would fail later', () => {
+    const env = parseRunTimeEnv({
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      LEAD_NOTIFY_TO: ' sales@agency.example ,desk@agency.example,',
+    });
+    expect(env.SMTP_URL).toBe('smtps://user:pass@mail.example.com:465');
+    expect(env.LEAD_NOTIFY_TO).toEqual(['sales@agency.example', 'desk@agency.example']);
+    expect(() => parseRunTimeEnv({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => parseRunTimeEnv({ LEAD_NOTIFY_TO: 'sales@, desk' })).toThrow(/LEAD_NOTIFY_TO/);
+    expect(() => parseRunTimeEnv({ LEAD_WEBHOOK_URL: 'https://hooks.example.com/lead' })).toThrow(
+      /LEAD_WEBHOOK_SECRET/,
+    );
+    expect(() => parseRunTimeEnv({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('reads the analysis settings; loopback stays refused unless explicitly allowed', () => {
