@@ -2,7 +2,7 @@ import 'server-only';
 import { hasLocale } from 'next-intl';
 import { getPathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
-import { reportHref } from './paths';
+import { reportHref } from './report-paths';
 import { analysisTexts } from './present';
 import { appAnalysisDeps, requestAnalysis } from './service';
 

@@ -11,7 +11,7 @@ import { Recommendations } from '@/components/grader/Recommendations';
 import { ReportSummary } from '@/components/grader/ReportSummary';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { db } from '@/lib/db/client';
-import { reportHref } from '@/lib/analysis/paths';
+import { reportHref } from '@/lib/analysis/report-paths';
 import { siteName } from '@/lib/analysis/present';
 import { analysisReportRepository } from '@/lib/analysis/reports';
 import { graderCategories } from '@/lib/analysis/scoring';
