@@ -6,7 +6,7 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // .next/standalone: a server.js with only the files it needs, to copy onto a host without
-  // `npm install` (README, "Deploying"). `next start` keeps working from the same build.
+  // `npm install` (docs/operations.md). `next start` keeps working from the same build.
   output: 'standalone',
   // Read at run time by paths the tracer cannot follow: the migrations and schema the server
   // applies on start (lib/db/schema-engine.ts) and the schema engine's WebAssembly, loaded by

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The one place that reads process.env. Values used by prerendered pages are read when
  * `next build` runs (changing them needs a rebuild); server-only settings are parsed on
- * first use at run time (see README, "Configuration").
+ * first use at run time (see docs/configuration.md).
  */
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
 
@@ -73,7 +73,7 @@ const runTimeSchema = z.object({
   /** PostgreSQL in production; without it the app uses embedded PGlite under DATA_DIR. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('.data'),
-  /** PostgreSQL connections one instance's queries share (README, "Database"). */
+  /** PostgreSQL connections one instance's queries share (docs/database.md). */
   DATABASE_POOL_SIZE: integer(1).max(1000).default(10),
   LEAD_MIN_FILL_MS: integer(0).default(3000),
   LEAD_RATE_LIMIT_MAX: integer(1).default(5),

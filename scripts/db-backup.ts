@@ -9,7 +9,7 @@ const env = runTimeEnv();
 try {
   if (env.DATABASE_URL) {
     throw new Error(
-      'DATABASE_URL is set: back PostgreSQL up with pg_dump (README, "Backups"), not this command.',
+      'DATABASE_URL is set: back PostgreSQL up with pg_dump (docs/operations.md, "Backups"), not this command.',
     );
   }
   if (command === 'backup') {

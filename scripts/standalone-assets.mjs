@@ -1,6 +1,6 @@
 // After `next build`: completes .next/standalone with what Next leaves out of it on purpose
 // (a CDN usually serves them): the hashed assets (.next/static) and the public folder. The
-// result is a folder that runs with `node server.js` on any host with Node (README, "Deploying").
+// result is a folder that runs with `node server.js` on any host with Node (docs/operations.md, "Standalone build").
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 

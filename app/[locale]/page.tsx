@@ -10,7 +10,7 @@ import { FreeTools } from '@/components/home/FreeTools';
 import { ResultsDashboard } from '@/components/home/ResultsDashboard';
 import { DeviceShowcase } from '@/components/home/DeviceShowcase';
 import { InteractivePreview } from '@/components/home/preview/InteractivePreview';
-import { Testimonials } from '@/components/home/Testimonials';
+import { HomeTestimonials } from '@/components/home/HomeTestimonials';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { webPageJsonLd } from '@/lib/seo/structured-data';
@@ -37,7 +37,7 @@ export default async function HomePage({ params }: Props) {
       <LeadCapture locale={locale} />
       <DeviceShowcase locale={locale} />
       <InteractivePreview locale={locale} />
-      <Testimonials locale={locale} />
+      <HomeTestimonials locale={locale} />
       <JsonLd
         data={webPageJsonLd({
           locale,

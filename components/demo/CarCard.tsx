@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import type { DemoCar, DemoDealer } from '@/lib/content/demo-dealers/types';
+import type { DemoCar, DemoDealer } from '@/lib/content/demo-dealers/dealer-types';
 import { formatEur } from '@/lib/format';
 import { CarIllustration } from './CarIllustration';
 import { carFact } from './car-facts';

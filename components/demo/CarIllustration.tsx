@@ -1,4 +1,4 @@
-import type { BodyStyle } from '@/lib/content/demo-dealers/types';
+import type { BodyStyle } from '@/lib/content/demo-dealers/dealer-types';
 import { carShapes, groundY } from './car-shapes';
 
 /** Five spokes as one path (fewer nodes to hydrate when a page shows a dozen cars). */

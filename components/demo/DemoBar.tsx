@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ArrowLeft, MessageSquareText } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import type { DemoDealer } from '@/lib/content/demo-dealers/types';
+import type { DemoDealer } from '@/lib/content/demo-dealers/dealer-types';
 import { siteConfig } from '@/lib/site-config';
 
 /** The agency's strip above a demo: back to the portfolio, what this is, and the way to order. */

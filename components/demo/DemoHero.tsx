@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import type { DemoDealer } from '@/lib/content/demo-dealers/types';
+import type { DemoDealer } from '@/lib/content/demo-dealers/dealer-types';
 import { CarIllustration } from './CarIllustration';
 import { demoAccentButton, demoGhostButton, demoHeading } from './theme';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { DemoSection } from '@/lib/content/demo-dealers/types';
+import type { DemoSection } from '@/lib/content/demo-dealers/dealer-types';
 import { Charging } from './sections/Charging';
 import { EvRange } from './sections/EvRange';
 import { ImportCost } from './sections/ImportCost';
@@ -11,7 +11,7 @@ import { TrackDay } from './sections/TrackDay';
 import { TradeIn } from './sections/TradeIn';
 import { VipBooking } from './sections/VipBooking';
 import { Visit } from './sections/Visit';
-import type { SectionProps } from './sections/types';
+import type { SectionProps } from './sections/section-props';
 
 /** Which component draws each kind of section; a dealer's data lists the ones it shows. */
 const sectionComponents: Record<DemoSection, ComponentType<SectionProps>> = {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import type { DemoDealer } from '@/lib/content/demo-dealers/types';
+import type { DemoDealer } from '@/lib/content/demo-dealers/dealer-types';
 import { DemoBar } from './DemoBar';
 import { LanguageButtons } from './LanguageButtons';
 import { demoHeading, themeStyle } from './theme';

@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { filterByLocation } from '@/lib/demo/inventory-filters';
-import type { DemoCar } from '@/lib/content/demo-dealers/types';
+import type { DemoCar } from '@/lib/content/demo-dealers/dealer-types';
 import { FilterChips } from './FilterChips';
 
 /** Cyprus Auto Group's central inventory, narrowed to one showroom or shown whole. */

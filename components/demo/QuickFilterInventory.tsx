@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { filterInventory, noFilters, type QuickFilters } from '@/lib/demo/inventory-filters';
-import type { DemoCar } from '@/lib/content/demo-dealers/types';
+import type { DemoCar } from '@/lib/content/demo-dealers/dealer-types';
 import { FilterChips } from './FilterChips';
 
 type Group = {

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import type { CarSpec, DemoCar } from '@/lib/content/demo-dealers/types';
+import type { CarSpec, DemoCar } from '@/lib/content/demo-dealers/dealer-types';
 import { autoGroupLocations } from '@/lib/content/demo-dealers/cyprus-auto-group';
 
 import type { getTranslations } from 'next-intl/server';

@@ -1,4 +1,4 @@
-import type { BodyStyle } from '@/lib/content/demo-dealers/types';
+import type { BodyStyle } from '@/lib/content/demo-dealers/dealer-types';
 
 /**
  * Side views of each body style, drawn by hand on a 400 × 150 grid (ground at y = 134, the car

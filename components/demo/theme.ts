@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { DemoTheme } from '@/lib/content/demo-dealers/types';
+import type { DemoTheme } from '@/lib/content/demo-dealers/dealer-types';
 
 const fontStacks = {
   sans: 'var(--font-sans)',

@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
-import type { CheckStatus } from '@/lib/analysis/checks/types';
+import type { CheckStatus } from '@/lib/analysis/checks/check-types';
 
 const icons = {
   pass: { Icon: CheckCircle2, className: 'text-emerald-600' },

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { CompetitorView } from '@/lib/analysis/competitor-view';
-import { reportHref } from '@/lib/analysis/paths';
+import { reportHref } from '@/lib/analysis/report-paths';
 import type { CompetitorTone, ScoreStatus } from '@/lib/analysis/scoring';
 import { numberLocale } from '@/lib/format';
 import type messages from '@/messages/en.json';

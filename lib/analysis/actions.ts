@@ -2,13 +2,13 @@
 
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { clientIpKey } from '@/lib/request/client-ip';
 import type { RefusalReason } from './fetch/refusal';
 import { competitorView, type CompetitorView } from './competitor-view';
-import { grade, safeLocale } from './grade';
-import { analysisTexts } from './present';
-import { appAnalysisDeps, requestAnalysis } from './service';
+import { grade } from './grade';
+import { reportHref } from './report-paths';
 
 /** The grader form's answer when it does not go to a report: why, and what was typed. */
 export type GradeState = { error?: string; url?: string };
@@ -30,33 +30,17 @@ export async function gradeWebsite(_previous: GradeState, form: FormData): Promi
   };
   const url = field('url');
   const outcome = await grade(field('locale'), url, clientIpKey(await headers()));
-  if (!outcome.ok) return { error: outcome.error, url };
-  redirect(outcome.path);
+  if (!outcome.ok) return { error: outcome.message, url };
+  redirect(getPathname({ href: reportHref(outcome.report.id), locale: outcome.locale }));
 }
 
-/** The home page's competitor tool: the same analysis, shown in place. */
+/** The home page's competitor tool: the same grading, shown in place. */
 export async function analyzeCompetitor(
   localeInput: Locale,
   url: string,
 ): Promise<CompetitorOutcome> {
-  const locale = safeLocale(localeInput);
-  const texts = await analysisTexts(locale);
-  const input = typeof url === 'string' ? url.trim().slice(0, 2048) : '';
-  if (!input) return { ok: false, reason: 'invalid_url', message: texts.refusal('invalid_url') };
-  const outcome = await requestAnalysis(
-    input,
-    clientIpKey(await headers()),
-    await appAnalysisDeps(),
-  );
-  if (!outcome.ok) {
-    return {
-      ok: false,
-      reason: outcome.reason,
-      message: texts.refusal(outcome.reason, outcome.retryAfterMinutes),
-    };
-  }
-  return {
-    ok: true,
-    view: await competitorView(outcome.report.id, outcome.report.result, texts, locale),
-  };
+  const outcome = await grade(localeInput, url, clientIpKey(await headers()));
+  if (!outcome.ok) return outcome;
+  const { report, texts, locale } = outcome;
+  return { ok: true, view: await competitorView(report.id, report.result, texts, locale) };
 }

@@ -1,8 +1,8 @@
 import 'server-only';
 import { runChecks } from './checks';
 import { contactForms } from './checks/lead-generation';
-import { parseJsonLd } from './checks/structured-data';
-import type { CheckContext, HttpProbe, SideFile } from './checks/types';
+import { parseJsonLd } from './checks/schema-markup';
+import type { CheckContext, HttpProbe, SideFile } from './checks/check-types';
 import { decodeHtml, looksLikeHtml } from './fetch/decode';
 import { AnalysisRefusal } from './fetch/refusal';
 import type { Resolver } from './fetch/resolve';

@@ -1,28 +1,32 @@
 import 'server-only';
 import { hasLocale } from 'next-intl';
-import { getPathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
-import { reportHref } from './paths';
-import { analysisTexts } from './present';
+import type { RefusalReason } from './fetch/refusal';
+import { analysisTexts, type AnalysisTexts } from './present';
+import type { StoredReport } from './reports';
 import { appAnalysisDeps, requestAnalysis } from './service';
 
-export const safeLocale = (value: unknown): Locale =>
+const safeLocale = (value: unknown): Locale =>
   typeof value === 'string' && hasLocale(routing.locales, value) ? value : routing.defaultLocale;
 
-export type GradeOutcome = { ok: true; path: string } | { ok: false; error: string };
+export type GradeOutcome =
+  | { ok: true; report: StoredReport; locale: Locale; texts: AnalysisTexts }
+  | { ok: false; reason: RefusalReason; message: string };
 
 /**
- * The grader's form, behind its server action (with and without JavaScript): analyse or reuse,
- * then the report's page in the visitor's language — or why not.
+ * The one grading flow, behind the grader's form and the home page's competitor tool: the
+ * visitor's language (anything else is the default), the URL as typed, analyse or reuse — or
+ * why not, in that language. Each caller only decides how to show the report.
  */
-export async function grade(localeInput: unknown, url: string, ip: string): Promise<GradeOutcome> {
+export async function grade(localeInput: unknown, url: unknown, ip: string): Promise<GradeOutcome> {
   const locale = safeLocale(localeInput);
   const texts = await analysisTexts(locale);
-  const input = url.trim().slice(0, 2048);
-  if (!input) return { ok: false, error: texts.refusal('invalid_url') };
+  const input = typeof url === 'string' ? url.trim().slice(0, 2048) : '';
+  if (!input) return { ok: false, reason: 'invalid_url', message: texts.refusal('invalid_url') };
   const outcome = await requestAnalysis(input, ip, await appAnalysisDeps());
   if (!outcome.ok) {
-    return { ok: false, error: texts.refusal(outcome.reason, outcome.retryAfterMinutes) };
+    const message = texts.refusal(outcome.reason, outcome.retryAfterMinutes);
+    return { ok: false, reason: outcome.reason, message };
   }
-  return { ok: true, path: getPathname({ href: reportHref(outcome.report.id), locale }) };
+  return { ok: true, report: outcome.report, locale, texts };
 }

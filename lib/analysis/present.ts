@@ -28,7 +28,7 @@ export function analysisTextsFor(locale: Locale, messages: Messages) {
   return textsFrom(typed as unknown as Translator, locale);
 }
 
-// Keys built from check ids and evidence states: checked by tests/unit/analysis-messages.
+// Keys built from check ids and evidence states: checked by tests/unit/analysis/messages.test.ts.
 type Translator = Translate & { has(key: string): boolean };
 
 function textsFrom(t: Translator, locale: Locale) {

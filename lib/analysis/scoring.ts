@@ -1,5 +1,5 @@
 import type { CheckId, CheckResult } from './checks';
-import type { CheckCategory, CheckStatus } from './checks/types';
+import type { CheckCategory, CheckStatus } from './checks/check-types';
 
 /**
  * Scores, all derived from the checks. The five scores and their rules are the competitor

@@ -94,7 +94,7 @@ async function measure(
   }
 }
 
-/** The app's wiring: its database and the run-time settings (README, "Configuration"). */
+/** The app's wiring: its database and the run-time settings (docs/configuration.md). */
 export async function appAnalysisDeps(): Promise<AnalysisDeps> {
   const env = runTimeEnv();
   return {

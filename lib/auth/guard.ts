@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { accessDeniedPath, sessionCookieName } from './config';
-import { loginPathFor } from './paths';
+import { loginPathFor } from './admin-paths';
 import type { SessionClaims } from './session-claims';
 import { readSessionClaims } from './session-token';
 import { users, type UserRepository } from './users';

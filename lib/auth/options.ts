@@ -13,7 +13,7 @@ import {
   sessionLifetimeSeconds,
 } from './config';
 import { attemptLogin } from './login';
-import { safeCallbackPath } from './paths';
+import { safeCallbackPath } from './admin-paths';
 import { validClaims } from './session-claims';
 import { authSecret } from './secret';
 import { endSessionsOf } from './sign-out';

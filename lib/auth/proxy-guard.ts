@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { accessDeniedPath, loginPath, sessionCookieName } from './config';
-import { loginPathFor } from './paths';
+import { loginPathFor } from './admin-paths';
 import { readSessionClaims } from './session-token';
 
 /** Pages of the admin area that anyone may open. */

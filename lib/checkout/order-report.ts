@@ -20,7 +20,7 @@ export function isOrderEventType(type: string): type is OrderEventType {
  * "Completed" with payment_status "unpaid" is a delayed method (e.g. a bank debit) that clears
  * later with async_payment_succeeded or _failed.
  */
-/** The fields of a Checkout Session an order is made of (lib/checkout/webhook.ts checks them). */
+/** The fields of a Checkout Session an order is made of (lib/checkout/stripe-webhook.ts checks them). */
 export type CheckoutSessionFacts = Pick<Stripe.Checkout.Session, 'id' | 'livemode'> & {
   metadata?: Record<string, string> | null;
   payment_status?: string | null;

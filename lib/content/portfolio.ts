@@ -4,7 +4,7 @@
  * people's and dealerships' names are data.
  */
 import { demoDealers } from '@/lib/content/demo-dealers';
-import type { PlaceId } from '@/lib/content/demo-dealers/types';
+import type { PlaceId } from '@/lib/content/demo-dealers/dealer-types';
 
 export const portfolioCases = demoDealers.map(
   ({ slug, name, place, packageId, theme, heroCar }) => ({

@@ -9,7 +9,7 @@ import { openPglite } from './pglite';
 /**
  * Backups of the embedded database: PGlite's own dump of its data directory (a gzipped tar).
  * Both take the directory's lock, so they refuse while a server holds it (a copy taken under a
- * running writer can be torn). PostgreSQL is backed up with pg_dump (README, "Backups").
+ * running writer can be torn). PostgreSQL is backed up with pg_dump (docs/operations.md).
  */
 export async function backupPglite(dataDir: string, file: string) {
   const embedded = await openPglite(dataDir);

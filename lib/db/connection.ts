@@ -30,7 +30,7 @@ const connectTimeoutMs = 10_000;
 export const defaultPoolSize = 10;
 /**
  * Connections an instance opens besides its pool, and only while it starts: the migration
- * lock's own connection and the schema engine's two (README, "Database").
+ * lock's own connection and the schema engine's two (docs/database.md).
  */
 export const startupConnections = 3;
 

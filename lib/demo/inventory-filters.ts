@@ -1,4 +1,4 @@
-import type { BodyStyle, DemoCar, Fuel } from '@/lib/content/demo-dealers/types';
+import type { BodyStyle, DemoCar, Fuel } from '@/lib/content/demo-dealers/dealer-types';
 
 /** Price bands of the quick filters: from `min` (inclusive) up to `max` (exclusive), in euros. */
 export const priceBands = [

@@ -1,7 +1,7 @@
 import 'server-only';
 import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
-import { reportHref } from '@/lib/analysis/paths';
+import { reportHref } from '@/lib/analysis/report-paths';
 import { analysisReportRepository } from '@/lib/analysis/reports';
 import type { PrismaClient } from '@/lib/db/connection';
 import type { RunTimeEnv } from '@/lib/env';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
-import { reportHref } from '@/lib/analysis/paths';
+import { reportHref } from '@/lib/analysis/report-paths';
 import { analysisReportRepository } from '@/lib/analysis/reports';
 import type { PrismaClient } from '@/lib/db/connection';
 import type { FollowUp } from '@/lib/db/generated/client';

@@ -45,15 +45,6 @@ export function leadRepository(prisma: PrismaClient) {
       return prisma.lead.findUnique({ where: { id } });
     },
 
-    /** Newest first; pass the last row's createdAt as `before` for the next page. */
-    listRecent({ take = 50, before }: { take?: number; before?: Date } = {}): Promise<Lead[]> {
-      return prisma.lead.findMany({
-        where: before ? { createdAt: { lt: before } } : undefined,
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        take,
-      });
-    },
-
     /** One page of the admin inbox, newest first, with the number of leads matching. */
     async findPage(
       where: Prisma.LeadWhereInput,
@@ -101,10 +92,6 @@ export function leadRepository(prisma: PrismaClient) {
 
     setStatus(id: string, status: LeadStatus): Promise<Lead> {
       return prisma.lead.update({ where: { id }, data: { status } });
-    },
-
-    count(where: Prisma.LeadWhereInput = {}): Promise<number> {
-      return prisma.lead.count({ where });
     },
 
     /** Retention: deletes leads sent before `before`, except those that became clients. */

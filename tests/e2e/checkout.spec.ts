@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, expectToastAccessible, readyToUse, test } from './fixtures';
-import { checkoutUrlPattern, creationRequest, signedWebhook } from './support/fake-stripe';
+import { checkoutUrlPattern, creationRequest, signedWebhook } from './support/fake-stripe-client';
 
 const packages = [
   { id: 'basic', name: 'Basic', price: '£999', pence: '99900' },

@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, serverRendered, test } from './fixtures';
-import { checkoutUrlPattern, paySession } from './support/fake-stripe';
+import { checkoutUrlPattern, paySession } from './support/fake-stripe-client';
 
 test.use(serverRendered);
 

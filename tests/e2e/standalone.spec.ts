@@ -42,7 +42,7 @@ test('the standalone folder, copied elsewhere, serves pages, assets, health and 
   try {
     const server = await startInstance(
       port,
-      // `localhost`, not 127.0.0.1: see README, "Standalone build" (a Next bug with loopback IPs).
+      // `localhost`, not 127.0.0.1: see docs/operations.md, "Standalone build" (a Next bug with loopback IPs).
       { PORT: String(port), HOSTNAME: 'localhost', DATA_DIR: dataDir, NODE_PATH: undefined },
       { command: process.execPath, args: ['server.js'], cwd: app },
     );

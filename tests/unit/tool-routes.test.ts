@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportHref } from '@/lib/analysis/paths';
+import { reportHref } from '@/lib/analysis/report-paths';
 import { isKnownPublicPath, routes, sitemapRoutes } from '@/lib/routes';
 
 describe('tool routes', () => {

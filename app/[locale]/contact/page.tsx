@@ -4,7 +4,7 @@ import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { ContactDetails } from '@/components/contact/ContactDetails';
 import { ContactForm } from '@/components/contact/ContactForm';
-import { NextSteps } from '@/components/contact/NextSteps';
+import { ContactNextSteps } from '@/components/contact/ContactNextSteps';
 import { ConsentLabel } from '@/components/forms/ConsentLabel';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { SectionHeading } from '@/components/ui/SectionHeading';
@@ -83,7 +83,7 @@ export default async function ContactPage({ params, searchParams }: Props) {
         </section>
         <div className="grid content-start gap-10">
           <ContactDetails locale={locale} />
-          <NextSteps locale={locale} />
+          <ContactNextSteps locale={locale} />
         </div>
       </div>
       <JsonLd

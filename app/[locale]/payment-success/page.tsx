@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { NextSteps } from '@/components/payment/NextSteps';
+import { PaymentNextSteps } from '@/components/payment/PaymentNextSteps';
 import { PurchaseSummary } from '@/components/payment/PurchaseSummary';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { readPurchase } from '@/lib/checkout/purchase';
@@ -45,7 +45,7 @@ export default async function PaymentSuccessPage({ params, searchParams }: Props
           <p className="mt-4 text-lg text-slate-600">{t('lead')}</p>
           {purchase ? <PurchaseSummary purchase={purchase} locale={locale} /> : null}
         </div>
-        <NextSteps locale={locale} />
+        <PaymentNextSteps locale={locale} />
         <div className="mt-12 flex flex-col items-center gap-5 text-center">
           <p className="text-slate-600">{t('questions')}</p>
           <div className="flex flex-wrap justify-center gap-3">

@@ -4,7 +4,7 @@ import { CheckCircle2 } from 'lucide-react';
 import type { Locale } from '@/i18n/routing';
 import { CallBand } from '@/components/portfolio/CallBand';
 import { CaseCard } from '@/components/portfolio/CaseCard';
-import { Testimonials } from '@/components/portfolio/Testimonials';
+import { DealerTestimonials } from '@/components/portfolio/DealerTestimonials';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { demoPath } from '@/lib/content/demo-dealers';
@@ -64,7 +64,7 @@ export default async function PortfolioPage({ params }: Props) {
         </div>
       </section>
 
-      <Testimonials locale={locale} />
+      <DealerTestimonials locale={locale} />
       <CallBand locale={locale} />
 
       <JsonLd

@@ -3,9 +3,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { PackageGrid } from '@/components/packages/PackageGrid';
-import { JsonLd } from '@/components/seo/JsonLd';
 import { AdditionalServiceList, ServiceOfferList } from '@/components/services/ServiceOfferList';
-import { CtaBand } from '@/components/ui/CtaBand';
+import { ServiceCtaBand } from '@/components/services/ServiceCtaBand';
+import { ServicePageJsonLd } from '@/components/services/ServicePageJsonLd';
 import { ActionRow, PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
@@ -13,7 +13,6 @@ import { packages } from '@/lib/catalogue/packages';
 import { serviceOffers } from '@/lib/content/service-offers';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { serviceJsonLd, webPageJsonLd } from '@/lib/seo/structured-data';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -25,14 +24,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ServicesPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, meta, cta, names, offers] = await Promise.all([
+  const [t, cta, names, offers] = await Promise.all([
     getTranslations({ locale, namespace: 'Services' }),
-    getTranslations({ locale, namespace: 'Meta.pages.services' }),
     getTranslations({ locale, namespace: 'PageCta' }),
     getTranslations({ locale, namespace: 'Packages' }),
     getTranslations({ locale, namespace: 'ServiceOffers' }),
   ]);
-  const path = routes.services.path;
 
   return (
     <>
@@ -77,42 +74,27 @@ export default async function ServicesPage({ params }: Props) {
         <AdditionalServiceList locale={locale} />
       </Section>
 
-      <CtaBand
+      <ServiceCtaBand
+        locale={locale}
         id="services-cta"
         title={t('cta.title')}
         text={t('cta.text')}
-        primary={{ href: routes.contact.path, label: cta('quote') }}
-        secondary={{ href: routes.roiCalculator.path, label: cta('roi') }}
       />
 
-      <JsonLd
-        data={webPageJsonLd({
-          locale,
-          path,
-          name: meta('title'),
-          description: meta('description'),
-        })}
-      />
-      <JsonLd
-        data={serviceJsonLd({
-          locale,
-          path,
-          name: t('hero.title'),
-          description: meta('description'),
-          serviceType: 'Car dealer websites and digital marketing',
-          offers: [
-            ...packages.map((pkg) => ({
-              name: names(`${pkg.id}.name`),
-              pricePence: pkg.pricePence,
-            })),
-            ...serviceOffers.map((offer) => ({
-              name: offers(`${offer.id}.title`),
-              pricePence: offer.price.pence,
-              from: offer.price.from,
-              per: offer.price.per,
-            })),
-          ],
-        })}
+      <ServicePageJsonLd
+        locale={locale}
+        route="services"
+        name={t('hero.title')}
+        serviceType="Car dealer websites and digital marketing"
+        offers={[
+          ...packages.map((pkg) => ({ name: names(`${pkg.id}.name`), pricePence: pkg.pricePence })),
+          ...serviceOffers.map((offer) => ({
+            name: offers(`${offer.id}.title`),
+            pricePence: offer.price.pence,
+            from: offer.price.from,
+            per: offer.price.per,
+          })),
+        ]}
       />
     </>
   );

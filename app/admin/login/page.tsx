@@ -4,7 +4,7 @@ import { LoginForm } from '@/components/admin/LoginForm';
 import { LogoMark } from '@/components/layout/Logo';
 import { accessDeniedPath } from '@/lib/auth/config';
 import { checkAdmin } from '@/lib/auth/guard';
-import { safeCallbackPath } from '@/lib/auth/paths';
+import { safeCallbackPath } from '@/lib/auth/admin-paths';
 import { siteConfig } from '@/lib/site-config';
 
 export const metadata: Metadata = { title: 'Sign in' };

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { PlugZap } from 'lucide-react';
 import { chargingStations } from '@/lib/content/demo-dealers/cyprus-electric-vehicles';
 import { DemoSectionFrame } from '../DemoSectionFrame';
-import type { SectionProps } from './types';
+import type { SectionProps } from './section-props';
 
 /** Cyprus Electric Vehicles: charging points across the island with their (sample) availability. */
 export async function Charging({ locale }: SectionProps) {

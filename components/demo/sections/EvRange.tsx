@@ -3,7 +3,7 @@ import { evAssumptions } from '@/lib/content/demo-dealers/ev-assumptions';
 import { formatEur, formatNumber } from '@/lib/format';
 import { DemoSectionFrame } from '../DemoSectionFrame';
 import { EvRangeCalculator } from '../EvRangeCalculator';
-import type { SectionProps } from './types';
+import type { SectionProps } from './section-props';
 
 /** Cyprus Electric Vehicles: the range calculator and the assumptions behind it, stated plainly. */
 export async function EvRange({ dealer, locale }: SectionProps) {

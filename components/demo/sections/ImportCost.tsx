@@ -5,7 +5,7 @@ import { DemoSectionFrame } from '../DemoSectionFrame';
 import { ImportCostCalculator } from '../ImportCostCalculator';
 import { countryName } from '../car-facts';
 import { demoHeading } from '../theme';
-import type { SectionProps } from './types';
+import type { SectionProps } from './section-props';
 
 const percentLocale = { en: 'en-GB', tr: 'tr-TR', el: 'el-GR' } as const;
 

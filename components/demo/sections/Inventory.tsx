@@ -6,7 +6,7 @@ import { DemoSectionFrame } from '../DemoSectionFrame';
 import { LocationInventory } from '../LocationInventory';
 import { QuickFilterInventory } from '../QuickFilterInventory';
 import { LandedCost } from './LandedCost';
-import type { SectionProps } from './types';
+import type { SectionProps } from './section-props';
 
 /**
  * A dealer's inventory: a plain grid, or a filterable one when the dealer offers filters. The

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { importOrigins } from '@/lib/content/demo-dealers/import-rates';
-import type { DemoCar } from '@/lib/content/demo-dealers/types';
+import type { DemoCar } from '@/lib/content/demo-dealers/dealer-types';
 import { importCost } from '@/lib/demo/import-cost';
 import { formatEur } from '@/lib/format';
 

@@ -4,7 +4,7 @@ import { autoGroupLocations } from '@/lib/content/demo-dealers/cyprus-auto-group
 import { countByLocation } from '@/lib/demo/inventory-filters';
 import { DemoSectionFrame } from '../DemoSectionFrame';
 import { demoHeading } from '../theme';
-import type { SectionProps } from './types';
+import type { SectionProps } from './section-props';
 
 /** Cyprus Auto Group: its five showrooms, each with its speciality and cars in stock. */
 export async function Locations({ dealer, locale }: SectionProps) {

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Gem, HandCoins, Truck } from 'lucide-react';
 import { DemoSectionFrame } from '../DemoSectionFrame';
 import { demoHeading } from '../theme';
-import type { SectionProps } from './types';
+import type { SectionProps } from './section-props';
 
 const services = [
   { key: 'viewing', Icon: Gem },

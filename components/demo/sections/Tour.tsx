@@ -3,7 +3,7 @@ import { tourStops } from '@/lib/content/demo-dealers/mediterranean-motors';
 import { CarIllustration } from '../CarIllustration';
 import { DemoSectionFrame } from '../DemoSectionFrame';
 import { VirtualTour } from '../VirtualTour';
-import type { SectionProps } from './types';
+import type { SectionProps } from './section-props';
 
 /** Mediterranean Motors: a virtual walk round its hero car. */
 export async function Tour({ dealer, locale }: SectionProps) {

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { DemoForm } from '../DemoForm';
 import { DemoSectionFrame } from '../DemoSectionFrame';
 import { demoFormProps } from './demo-form-texts';
-import type { SectionProps } from './types';
+import type { SectionProps } from './section-props';
 
 /** Mediterranean Motors: sign up for a track day (a demo form: nothing is sent). */
 export async function TrackDay({ dealer, locale }: SectionProps) {

@@ -5,7 +5,7 @@ import { DemoForm } from '../DemoForm';
 import { DemoSectionFrame } from '../DemoSectionFrame';
 import { demoHeading } from '../theme';
 import { demoFormProps } from './demo-form-texts';
-import type { SectionProps } from './types';
+import type { SectionProps } from './section-props';
 
 /** Limassol Used Cars: a trade-in estimate request (demo form) beside recent trade-in prices. */
 export async function TradeIn({ dealer, locale }: SectionProps) {

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { DemoForm } from '../DemoForm';
 import { DemoSectionFrame } from '../DemoSectionFrame';
 import { demoFormProps } from './demo-form-texts';
-import type { SectionProps } from './types';
+import type { SectionProps } from './section-props';
 
 const viewingTimes = ['10:00', '12:00', '15:00', '17:00'];
 

@@ -4,7 +4,7 @@ import { Link } from '@/i18n/navigation';
 import { siteConfig } from '@/lib/site-config';
 import { DemoSectionFrame } from '../DemoSectionFrame';
 import { demoAccentButton } from '../theme';
-import type { SectionProps } from './types';
+import type { SectionProps } from './section-props';
 
 /**
  * The dealer's closing section: where and when, as a real site would say, and then honestly

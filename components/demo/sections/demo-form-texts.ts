@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import type { DemoDealer } from '@/lib/content/demo-dealers/types';
+import type { DemoDealer } from '@/lib/content/demo-dealers/dealer-types';
 import { siteConfig } from '@/lib/site-config';
 
 /** The shared texts of every demo form and the agency quote link it offers instead. */

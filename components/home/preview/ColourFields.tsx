@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { colourPresets } from '@/lib/preview-settings';
 import { parseHexColor, sanitizeHexInput } from '@/lib/hex-color';
-import { inputClass } from './field-styles';
+import { inputClass } from './preview-field-styles';
 import type { PreviewLabels } from './preview-types';
 
 /**

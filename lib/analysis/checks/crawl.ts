@@ -1,5 +1,5 @@
 import { linksWithRel, metaContent } from '../html/page-facts';
-import { defineCheck, fail, partial, pass } from './types';
+import { defineCheck, fail, partial, pass } from './check-types';
 
 /** SEO checks about being found: status, indexing, canonical URL, languages, robots, sitemap. */
 export const crawlChecks = [

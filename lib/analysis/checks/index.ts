@@ -3,7 +3,7 @@ import { mobileChecks } from './mobile';
 import { performanceChecks } from './performance';
 import { securityChecks } from './security';
 import { seoChecks } from './seo';
-import type { CheckCategory, CheckContext, CheckStatus, Evidence } from './types';
+import type { CheckCategory, CheckContext, CheckStatus, Evidence } from './check-types';
 
 /** Every check, in the order reports list them. */
 export const allChecks = [

@@ -1,6 +1,6 @@
 import type { PageFacts } from '../html/page-facts';
-import { jsonLdTypes } from './structured-data';
-import { defineCheck, fail, partial, pass } from './types';
+import { jsonLdTypes } from './schema-markup';
+import { defineCheck, fail, partial, pass } from './check-types';
 
 const contactField = /e-?mail|phone|tel|mobile|gsm|telefon|τηλ/i;
 

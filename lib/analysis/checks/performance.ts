@@ -1,6 +1,6 @@
 import { linksWithRel } from '../html/page-facts';
 import { contentImages, imageFormats } from './images';
-import { byLimit, byShare, defineCheck, fail, pass, percent } from './types';
+import { byLimit, byShare, defineCheck, fail, pass, percent } from './check-types';
 
 const kilobytes = (bytes: number) => Math.round(bytes / 1024);
 

@@ -1,4 +1,4 @@
-import { defineCheck, fail, partial, pass } from './types';
+import { defineCheck, fail, partial, pass } from './check-types';
 
 const halfYear = 15_552_000;
 

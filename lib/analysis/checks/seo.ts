@@ -1,8 +1,8 @@
 import { metaContent } from '../html/page-facts';
 import { crawlChecks } from './crawl';
 import { contentImages } from './images';
-import { dealerTypes, jsonLdTypes } from './structured-data';
-import { byShare, defineCheck, fail, partial, pass, percent } from './types';
+import { dealerTypes, jsonLdTypes } from './schema-markup';
+import { byShare, defineCheck, fail, partial, pass, percent } from './check-types';
 
 const titleMax = 60;
 const descriptionMax = 160;

@@ -1,4 +1,4 @@
-import type { DemoCar, DemoDealer, DemoLocation } from './types';
+import type { DemoCar, DemoDealer, DemoLocation } from './dealer-types';
 
 /** Five showrooms of one group; each location's specialty is translated in messages. */
 export const autoGroupLocations: readonly DemoLocation[] = [

@@ -1,4 +1,4 @@
-import type { ChargingStation, DemoDealer } from './types';
+import type { ChargingStation, DemoDealer } from './dealer-types';
 
 /** An EV specialist: deep green with lime, light wide headings, range and charging tools. */
 export const cyprusElectricVehicles: DemoDealer = {

@@ -1,4 +1,4 @@
-import type { DemoDealer } from './types';
+import type { DemoDealer } from './dealer-types';
 
 /**
  * An import specialist: cars bought abroad (price at origin, before Cyprus taxes), shipped to

@@ -4,7 +4,7 @@ import { europeanMotors } from './european-motors';
 import { limassolUsedCars } from './limassol-used-cars';
 import { mediterraneanMotors } from './mediterranean-motors';
 import { premiumMotorsCyprus } from './premium-motors-cyprus';
-import type { DemoDealer, DemoSlug } from './types';
+import type { DemoDealer, DemoSlug } from './dealer-types';
 
 /** The six demo dealer sites, in the order the portfolio shows them. */
 export const demoDealers: readonly DemoDealer[] = [

@@ -1,4 +1,4 @@
-import type { DemoDealer, TradeInExample } from './types';
+import type { DemoDealer, TradeInExample } from './dealer-types';
 
 /** A friendly used-car lot: burnt orange, rounded, quick filters and trade-ins. */
 export const limassolUsedCars: DemoDealer = {

@@ -1,4 +1,4 @@
-import type { DemoDealer } from './types';
+import type { DemoDealer } from './dealer-types';
 
 /** A supercar specialist: racing red on black, heavy italic capitals, tour and track days. */
 export const mediterraneanMotors: DemoDealer = {

@@ -1,4 +1,4 @@
-import type { DemoDealer } from './types';
+import type { DemoDealer } from './dealer-types';
 
 /** A luxury showroom: black and champagne gold, serif headings, four cars, VIP viewings. */
 export const premiumMotorsCyprus: DemoDealer = {

@@ -1,7 +1,7 @@
 import { Button, Column, Heading, Link, Row, Section, Text } from '@react-email/components';
 import { EmailLayout } from './EmailLayout';
 import type { EmailFrame } from './frame';
-import { colours, styles } from './theme';
+import { colours, styles } from './email-theme';
 
 export type LeadFact = { label: string; value: string; href?: string; multiline?: boolean };
 

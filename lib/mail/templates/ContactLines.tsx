@@ -1,5 +1,5 @@
 import { Link, Text } from '@react-email/components';
-import { styles } from './theme';
+import { styles } from './email-theme';
 
 export type ContactLine = { label: string; text: string; href: string };
 

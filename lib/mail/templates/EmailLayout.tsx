@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Body, Container, Head, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { EmailFrame } from './frame';
-import { colours, darkModeCss, styles } from './theme';
+import { colours, darkModeCss, styles } from './email-theme';
 
 /**
  * The frame of every e-mail: the wordmark (text, no image: nothing to block or fetch), one

@@ -3,7 +3,7 @@ import type { GraderBand } from '@/lib/analysis/scoring';
 import { ContactLines, type ContactLine } from './ContactLines';
 import { EmailLayout } from './EmailLayout';
 import type { EmailFrame } from './frame';
-import { bandColour, colours, styles } from './theme';
+import { bandColour, colours, styles } from './email-theme';
 
 export type ScoreLine = { label: string; score: number; band: GraderBand };
 export type FixItem = { label: string; status: string; category: string; fix: string };

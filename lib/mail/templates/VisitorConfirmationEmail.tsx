@@ -2,7 +2,7 @@ import { Heading, Hr, Text } from '@react-email/components';
 import { ContactLines, type ContactLine } from './ContactLines';
 import { EmailLayout } from './EmailLayout';
 import type { EmailFrame } from './frame';
-import { styles } from './theme';
+import { styles } from './email-theme';
 
 export type VisitorConfirmationProps = {
   frame: EmailFrame;

@@ -1,6 +1,6 @@
 import { allChecks, type CheckId } from '@/lib/analysis/checks';
-import { parseJsonLd } from '@/lib/analysis/checks/structured-data';
-import type { CheckContext, CheckOutcome } from '@/lib/analysis/checks/types';
+import { parseJsonLd } from '@/lib/analysis/checks/schema-markup';
+import type { CheckContext, CheckOutcome } from '@/lib/analysis/checks/check-types';
 import { pageFacts } from '@/lib/analysis/html/page-facts';
 
 /** A check context for a snippet of HTML, with a healthy response unless overridden. */

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { JsonLd } from '@/components/seo/JsonLd';
+import { ServiceCtaBand } from '@/components/services/ServiceCtaBand';
+import { ServicePageJsonLd } from '@/components/services/ServicePageJsonLd';
 import { CheckList } from '@/components/ui/CheckList';
-import { CtaBand } from '@/components/ui/CtaBand';
 import { IconCard } from '@/components/ui/IconCard';
 import { ActionRow, PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
@@ -17,7 +17,6 @@ import { textList } from '@/lib/content/text-list';
 import { formatGbp } from '@/lib/format';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbJsonLd, serviceJsonLd, webPageJsonLd } from '@/lib/seo/structured-data';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -32,13 +31,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SeoMarketingPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, meta, cta, routeNames] = await Promise.all([
+  const [t, cta] = await Promise.all([
     getTranslations({ locale, namespace: 'SeoMarketing' }),
-    getTranslations({ locale, namespace: 'Meta.pages.seoMarketing' }),
     getTranslations({ locale, namespace: 'PageCta' }),
-    getTranslations({ locale, namespace: 'Routes' }),
   ]);
-  const path = routes.seoMarketing.path;
 
   return (
     <>
@@ -93,45 +89,20 @@ export default async function SeoMarketingPage({ params }: Props) {
         </ul>
       </Section>
 
-      <CtaBand
-        id="seo-cta"
-        title={t('cta.title')}
-        text={t('cta.text')}
-        primary={{ href: routes.contact.path, label: cta('quote') }}
-        secondary={{ href: routes.roiCalculator.path, label: cta('roi') }}
-      />
+      <ServiceCtaBand locale={locale} id="seo-cta" title={t('cta.title')} text={t('cta.text')} />
 
-      <JsonLd
-        data={webPageJsonLd({
-          locale,
-          path,
-          name: meta('title'),
-          description: meta('description'),
-        })}
-      />
-      <JsonLd
-        data={serviceJsonLd({
-          locale,
-          path,
-          name: meta('title'),
-          description: meta('description'),
-          serviceType: 'Search engine optimisation and digital marketing',
-          offers: [
-            {
-              name: t('services.localSeo.title'),
-              pricePence: seoOffer.price.pence,
-              from: seoOffer.price.from,
-              per: seoOffer.price.per,
-            },
-          ],
-        })}
-      />
-      <JsonLd
-        data={breadcrumbJsonLd(locale, [
-          { name: routeNames('home'), path: routes.home.path },
-          { name: routeNames('services'), path: routes.services.path },
-          { name: routeNames('seoMarketing'), path },
-        ])}
+      <ServicePageJsonLd
+        locale={locale}
+        route="seoMarketing"
+        serviceType="Search engine optimisation and digital marketing"
+        offers={[
+          {
+            name: t('services.localSeo.title'),
+            pricePence: seoOffer.price.pence,
+            from: seoOffer.price.from,
+            per: seoOffer.price.per,
+          },
+        ]}
       />
     </>
   );

@@ -3,8 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { PackageGrid } from '@/components/packages/PackageGrid';
-import { JsonLd } from '@/components/seo/JsonLd';
-import { CtaBand } from '@/components/ui/CtaBand';
+import { ServiceCtaBand } from '@/components/services/ServiceCtaBand';
+import { ServicePageJsonLd } from '@/components/services/ServicePageJsonLd';
 import { IconCard } from '@/components/ui/IconCard';
 import { ActionRow, PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
@@ -18,7 +18,6 @@ import {
 import { formatGbp } from '@/lib/format';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbJsonLd, serviceJsonLd, webPageJsonLd } from '@/lib/seo/structured-data';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -30,14 +29,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function WebsiteDevelopmentPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, meta, cta, names, routeNames] = await Promise.all([
+  const [t, cta, names] = await Promise.all([
     getTranslations({ locale, namespace: 'WebsiteDevelopment' }),
-    getTranslations({ locale, namespace: 'Meta.pages.websiteDevelopment' }),
     getTranslations({ locale, namespace: 'PageCta' }),
     getTranslations({ locale, namespace: 'Packages' }),
-    getTranslations({ locale, namespace: 'Routes' }),
   ]);
-  const path = routes.websiteDevelopment.path;
   const offered = websitePackageIds.map((id) => findPackage(id)).filter((pkg) => pkg !== undefined);
   const lowest = Math.min(...offered.map(priceInPounds));
 
@@ -95,41 +91,21 @@ export default async function WebsiteDevelopmentPage({ params }: Props) {
         </ol>
       </Section>
 
-      <CtaBand
+      <ServiceCtaBand
+        locale={locale}
         id="website-cta"
         title={t('cta.title')}
         text={t('cta.text')}
-        primary={{ href: routes.contact.path, label: cta('quote') }}
-        secondary={{ href: routes.roiCalculator.path, label: cta('roi') }}
       />
 
-      <JsonLd
-        data={webPageJsonLd({
-          locale,
-          path,
-          name: meta('title'),
-          description: meta('description'),
-        })}
-      />
-      <JsonLd
-        data={serviceJsonLd({
-          locale,
-          path,
-          name: meta('title'),
-          description: meta('description'),
-          serviceType: 'Car dealer website development',
-          offers: offered.map((pkg) => ({
-            name: names(`${pkg.id}.name`),
-            pricePence: pkg.pricePence,
-          })),
-        })}
-      />
-      <JsonLd
-        data={breadcrumbJsonLd(locale, [
-          { name: routeNames('home'), path: routes.home.path },
-          { name: routeNames('services'), path: routes.services.path },
-          { name: routeNames('websiteDevelopment'), path },
-        ])}
+      <ServicePageJsonLd
+        locale={locale}
+        route="websiteDevelopment"
+        serviceType="Car dealer website development"
+        offers={offered.map((pkg) => ({
+          name: names(`${pkg.id}.name`),
+          pricePence: pkg.pricePence,
+        }))}
       />
     </>
   );

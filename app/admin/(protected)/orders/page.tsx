@@ -53,7 +53,7 @@ export default async function OrdersPage({ searchParams }: Props) {
         <div className="rounded-card border border-dashed border-slate-300 bg-white p-10 text-center">
           <h2 className="text-lg font-bold">No orders yet</h2>
           <p className="mt-1 text-slate-600">
-            Orders appear here when Stripe confirms a checkout (see Payments in the README).
+            Orders appear here when Stripe confirms a checkout (see docs/payments.md).
           </p>
         </div>
       ) : (

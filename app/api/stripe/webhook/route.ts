@@ -1,4 +1,4 @@
-import { handleStripeWebhook } from '@/lib/checkout/webhook';
+import { handleStripeWebhook } from '@/lib/checkout/stripe-webhook';
 import { runTimeEnv } from '@/lib/env';
 import { orders } from '@/lib/orders/repository';
 import { jsonTypes, refuseMediaType } from '@/lib/request/body';

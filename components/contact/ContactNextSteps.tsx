@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing';
 const stepKeys = ['reply', 'call', 'proposal', 'launch'] as const;
 
 /** What happens after a request, and the 30-day money-back guarantee. */
-export async function NextSteps({ locale }: { locale: Locale }) {
+export async function ContactNextSteps({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Contact' });
   return (
     <>

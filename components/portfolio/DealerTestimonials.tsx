@@ -5,7 +5,7 @@ import { portfolioTestimonials } from '@/lib/content/portfolio';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 
 /** Three dealers on what their sites changed. */
-export async function Testimonials({ locale }: { locale: Locale }) {
+export async function DealerTestimonials({ locale }: { locale: Locale }) {
   const [t, tp] = await Promise.all([
     getTranslations({ locale, namespace: 'Portfolio.testimonials' }),
     getTranslations({ locale, namespace: 'Demo.places' }),

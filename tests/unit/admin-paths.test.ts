@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, safeCallbackPath } from '@/lib/auth/paths';
+import { loginPathFor, safeCallbackPath } from '@/lib/auth/admin-paths';
 import { validClaims } from '@/lib/auth/session-claims';
 
 describe('where sign-in returns to', () => {

@@ -7,7 +7,7 @@ import { SectionHeading } from '@/components/ui/SectionHeading';
 import { HomeSection } from './HomeSection';
 import { TestimonialCard } from './TestimonialCard';
 
-export async function Testimonials({ locale }: { locale: Locale }) {
+export async function HomeTestimonials({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'HomeTestimonials' });
   return (
     <HomeSection id="testimonials">

@@ -11,7 +11,7 @@ const icons: Record<PaymentNextStep, LucideIcon> = {
 };
 
 /** The four steps after a purchase, as a numbered timeline. */
-export async function NextSteps({ locale }: { locale: Locale }) {
+export async function PaymentNextSteps({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'PaymentSuccess' });
   return (
     <section aria-labelledby="next-steps-title" className="mt-14">

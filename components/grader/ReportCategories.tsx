@@ -1,0 +1,44 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import type { AnalysisResult } from '@/lib/analysis/result';
+import { graderCategories } from '@/lib/analysis/scoring';
+import { CategoryCard } from './CategoryCard';
+
+/** Each scored category with its checks, and security's checks, which are not scored. */
+export async function ReportCategories({
+  locale,
+  result,
+}: {
+  locale: Locale;
+  result: AnalysisResult;
+}) {
+  const t = await getTranslations({ locale, namespace: 'WebsiteGrader.report' });
+  const checksOf = (category: string) => result.checks.filter((c) => c.category === category);
+  return (
+    <section aria-labelledby="report-categories" className="bg-white">
+      <div className="container-page py-12">
+        <h2 id="report-categories" className="text-2xl font-extrabold text-navy-900">
+          {t('categoriesTitle')}
+        </h2>
+        <div className="mt-6 grid gap-6 md:grid-cols-2">
+          {graderCategories.map((category) => (
+            <CategoryCard
+              key={category}
+              locale={locale}
+              category={category}
+              score={result.scores.categories[category]}
+              checks={checksOf(category)}
+            />
+          ))}
+          <CategoryCard
+            locale={locale}
+            category="security"
+            score={null}
+            checks={checksOf('security')}
+            note={t('securityNote')}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { getTranslations } from 'next-intl/server';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { siteName } from '@/lib/analysis/present';
+import type { StoredReport } from '@/lib/analysis/reports';
+import { numberLocale } from '@/lib/format';
+import { routes } from '@/lib/routes';
+import { siteConfig } from '@/lib/site-config';
+import { ReportSummary } from './ReportSummary';
+
+/** The top of a report: back to the grader, which site, when, and its scores. */
+export async function ReportHeader({ locale, report }: { locale: Locale; report: StoredReport }) {
+  const t = await getTranslations({ locale, namespace: 'WebsiteGrader.report' });
+  const { result } = report;
+  const analysedAt = new Intl.DateTimeFormat(numberLocale[locale], {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: siteConfig.openingHours.timeZone,
+  }).format(new Date(result.analyzedAt));
+  return (
+    <section className="bg-gradient-to-b from-slate-50 to-white">
+      <div className="container-page py-10 sm:py-14">
+        <Link
+          href={routes.websiteGrader.path}
+          className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('again')}
+        </Link>
+        <p className="mt-6 text-sm font-semibold text-brand-700">{t('eyebrow')}</p>
+        <h1 className="mt-2 text-3xl font-extrabold break-words text-navy-900 sm:text-4xl">
+          {t('title', { host: siteName(report.url) })}
+        </h1>
+        <p className="mt-3 text-slate-600">
+          {t('analysed', { date: analysedAt })}{' '}
+          {result.finalUrl !== result.url
+            ? t('finalUrl', { count: result.redirects, url: result.finalUrl })
+            : null}
+        </p>
+        <div className="mt-8">
+          <ReportSummary locale={locale} result={result} />
+        </div>
+      </div>
+    </section>
+  );
+}
