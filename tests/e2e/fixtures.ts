@@ -90,14 +90,12 @@ export async function expectToastAccessible(page: Page) {
  * hydrates an island at once.
  */
 export async function readyToUse(locator: Locator) {
-  await locator.scrollIntoViewIfNeeded();
-  await expect
-    .poll(
-      () =>
-        locator.evaluate((element) =>
-          Object.keys(element).some((key) => key.startsWith('__reactProps$')),
-        ),
-      { message: 'React hydrates the element' },
-    )
-    .toBe(true);
+  // Retried as a whole: React may replace the element meanwhile (a form reset after a success).
+  await expect(async () => {
+    await locator.scrollIntoViewIfNeeded({ timeout: 5_000 });
+    const hydrated = await locator.evaluate((element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+    );
+    expect(hydrated, 'React hydrates the element').toBe(true);
+  }).toPass({ timeout: 30_000 });
 }

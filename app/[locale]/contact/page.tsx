@@ -78,7 +78,7 @@ export default async function ContactPage({ params, searchParams }: Props) {
             pagePath={pagePath}
             permalink={search ? `${pagePath}?${search}` : pagePath}
             utm={utm}
-            initialMessage={sanitizeValue(first(query.message))}
+            initialMessage={sanitizeValue(first(query.message), { multiline: true })}
           />
         </section>
         <div className="grid content-start gap-10">
