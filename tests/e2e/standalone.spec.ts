@@ -56,7 +56,10 @@ test('the standalone folder, copied elsewhere, serves pages, assets, health and 
 
     const health = await fetch(`${server.url}/api/health`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(await health.json()).toEqual({
+      status: 'ok',
+      followUps: { pending: 0, oldestPendingSeconds: null },
+    });
 
     const email = `standalone${Date.now()}@standalone.test`;
     const stored = await submitLead(server.url, await leadActionId(server.url), {
@@ -64,6 +67,12 @@ test('the standalone folder, copied elsewhere, serves pages, assets, health and 
       email,
     });
     expect(stored.answer).toBe('success');
+    // Its e-mails are written as files (no SMTP set): the mail code was traced into the bundle.
+    await expect
+      .poll(() => (existsSync(join(dataDir, 'mail')) ? readdirSync(join(dataDir, 'mail')) : []), {
+        timeout: 30_000,
+      })
+      .toHaveLength(2);
 
     // Nothing the server loaded (native addons, WebAssembly files it holds open) is the repo's.
     const pid = server.child.pid!;
