@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { Locale } from '@/i18n/routing';
 import type { PackageId } from '@/lib/catalogue/packages';
@@ -46,6 +46,12 @@ export function BuyButton(props: Props) {
   const quoteLink = useRef<HTMLAnchorElement>(null);
   const toastId = `checkout-${props.packageId}`;
 
+  // Once the quote link is on the page (after React's commit, however slow the machine), the
+  // keyboard moves to it.
+  useEffect(() => {
+    if (state === 'unavailable') quoteLink.current?.focus();
+  }, [state]);
+
   const fail = (reason: string) => {
     toast.error(labels.errorTitle, { id: toastId, description: reason });
     setState('idle');
@@ -64,7 +70,6 @@ export function BuyButton(props: Props) {
       if (status === 503 && body.code === 'payments_unavailable') {
         toast.info(labels.unavailableTitle, { id: toastId, description: String(body.error) });
         setState('unavailable');
-        requestAnimationFrame(() => quoteLink.current?.focus());
         return;
       }
       if (status < 200 || status >= 300) {

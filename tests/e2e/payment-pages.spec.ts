@@ -6,6 +6,8 @@ test.use(serverRendered);
 const steps = ['Confirmation email', 'Project setup', 'Discovery call', 'Development'];
 
 test.describe('payment success', () => {
+  // With JavaScript: axe never finishes on this page when scripts are off.
+  test.use({ javaScriptEnabled: true });
   test('with a real, paid session it names the package and the receipt address', async ({
     page,
     request,
