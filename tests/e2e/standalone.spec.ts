@@ -11,7 +11,13 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { instancePort, leadActionId, startInstance, submitLead } from './support/app-instance';
+import {
+  instancePort,
+  leadActionId,
+  startInstance,
+  submitLead,
+  type AppInstance,
+} from './support/app-instance';
 
 /**
  * The standalone build as a host without the repository runs it: .next/standalone copied to a
@@ -22,7 +28,7 @@ import { instancePort, leadActionId, startInstance, submitLead } from './support
 const repo = resolve(import.meta.dirname, '..', '..');
 const standalone = join(repo, '.next', 'standalone');
 
-test('the standalone folder, copied elsewhere, serves pages, assets, health and stores a lead', async () => {
+test('the standalone folder, copied elsewhere, serves pages, assets, health and stores a lead', async ({}, testInfo) => {
   test.setTimeout(180_000);
   expect(
     existsSync(join(standalone, 'server.js')) && existsSync(join(standalone, '.next', 'static')),
@@ -39,8 +45,9 @@ test('the standalone folder, copied elsewhere, serves pages, assets, health and 
   // Turbopack links hashed package names to node_modules with relative symlinks: keep them so.
   cpSync(standalone, app, { recursive: true, verbatimSymlinks: true });
   const port = instancePort(5);
+  let server: AppInstance | undefined;
   try {
-    const server = await startInstance(
+    server = await startInstance(
       port,
       // `localhost`, not 127.0.0.1: see docs/operations.md, "Standalone build" (a Next bug with loopback IPs).
       { PORT: String(port), HOSTNAME: 'localhost', DATA_DIR: dataDir, NODE_PATH: undefined },
@@ -98,6 +105,16 @@ test('the standalone folder, copied elsewhere, serves pages, assets, health and 
     ) as string[];
     expect(emails).toEqual([email]);
   } finally {
+    // A server left running would slow every test after this one; its log says where it stood.
+    if (server && server.child.exitCode === null) {
+      await testInfo.attach('standalone server log', {
+        body: server
+          .logLines()
+          .map((line) => JSON.stringify(line))
+          .join('\n'),
+      });
+      await server.stop('SIGKILL');
+    }
     rmSync(work, { recursive: true, force: true });
   }
 });
