@@ -1,6 +1,7 @@
-import { Button, Column, Heading, Link, Row, Section, Text } from '@react-email/components';
+import { Button, Column, Link, Row, Section, Text } from '@react-email/components';
 import { EmailLayout } from './EmailLayout';
 import type { EmailFrame } from './frame';
+import { Paragraph, Title } from './blocks';
 import { colours, styles } from './email-theme';
 
 export type LeadFact = { label: string; value: string; href?: string; multiline?: boolean };
@@ -35,12 +36,8 @@ export function AgencyLeadEmail(props: AgencyLeadProps) {
           {props.warning}
         </Text>
       ) : null}
-      <Heading as="h1" style={styles.heading} className="strong">
-        {props.heading}
-      </Heading>
-      <Text style={styles.text} className="body">
-        {props.intro}
-      </Text>
+      <Title>{props.heading}</Title>
+      <Paragraph>{props.intro}</Paragraph>
       <Section style={{ margin: '8px 0 20px' }}>
         <Button href={props.inbox.href} style={styles.button}>
           {props.inbox.text}

@@ -1,8 +1,9 @@
-import { Button, Column, Heading, Hr, Row, Section, Text } from '@react-email/components';
+import { Button, Column, Hr, Row, Section, Text } from '@react-email/components';
 import type { GraderBand } from '@/lib/analysis/scoring';
 import { ContactLines, type ContactLine } from './ContactLines';
 import { EmailLayout } from './EmailLayout';
 import type { EmailFrame } from './frame';
+import { Paragraph, SignOff, Subheading, Title } from './blocks';
 import { bandColour, colours, styles } from './email-theme';
 
 export type ScoreLine = { label: string; score: number; band: GraderBand };
@@ -33,15 +34,9 @@ export function GraderReportEmail(props: GraderReportProps) {
   const { overall } = props;
   return (
     <EmailLayout {...props.frame}>
-      <Heading as="h1" style={styles.heading} className="strong">
-        {props.heading}
-      </Heading>
-      <Text style={styles.text} className="body">
-        {props.greeting}
-      </Text>
-      <Text style={styles.text} className="body">
-        {props.intro}
-      </Text>
+      <Title>{props.heading}</Title>
+      <Paragraph>{props.greeting}</Paragraph>
+      <Paragraph>{props.intro}</Paragraph>
       <Section
         style={{
           backgroundColor: colours.soft,
@@ -75,46 +70,29 @@ export function GraderReportEmail(props: GraderReportProps) {
           {overall.verdict}
         </Text>
       </Section>
-      <Heading as="h2" style={styles.subheading} className="strong">
-        {props.categoriesTitle}
-      </Heading>
+      <Subheading>{props.categoriesTitle}</Subheading>
       <Section>
         {props.categories.map((line) => (
           <ScoreRow key={line.label} line={line} />
         ))}
       </Section>
-      <Heading as="h2" style={styles.subheading} className="strong">
-        {props.fixesTitle}
-      </Heading>
-      <Text style={styles.text} className="body">
-        {props.fixesLead}
-      </Text>
+      <Subheading>{props.fixesTitle}</Subheading>
+      <Paragraph>{props.fixesLead}</Paragraph>
       <FixList fixes={props.fixes} fixLabel={props.fixLabel} />
       <Text style={{ ...styles.small, marginTop: '12px' }} className="body">
         {props.passed}
       </Text>
       <Hr style={styles.rule} className="rule" />
-      <Text style={styles.text} className="body">
-        {props.report.text}
-      </Text>
+      <Paragraph>{props.report.text}</Paragraph>
       <Section style={{ margin: '4px 0 8px' }}>
         <Button href={props.report.href} style={styles.button}>
           {props.report.button}
         </Button>
       </Section>
-      <Heading as="h2" style={styles.subheading} className="strong">
-        {props.cta.title}
-      </Heading>
-      <Text style={styles.text} className="body">
-        {props.cta.text}
-      </Text>
+      <Subheading>{props.cta.title}</Subheading>
+      <Paragraph>{props.cta.text}</Paragraph>
       <ContactLines lines={props.contacts} />
-      <Hr style={styles.rule} className="rule" />
-      <Text style={{ ...styles.text, margin: 0 }} className="body">
-        {props.signOff}
-        <br />
-        {props.team}
-      </Text>
+      <SignOff signOff={props.signOff} team={props.team} />
     </EmailLayout>
   );
 }

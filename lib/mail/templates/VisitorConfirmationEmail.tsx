@@ -1,8 +1,7 @@
-import { Heading, Hr, Text } from '@react-email/components';
 import { ContactLines, type ContactLine } from './ContactLines';
 import { EmailLayout } from './EmailLayout';
 import type { EmailFrame } from './frame';
-import { styles } from './email-theme';
+import { Paragraph, SignOff, Subheading, Title } from './blocks';
 
 export type VisitorConfirmationProps = {
   frame: EmailFrame;
@@ -24,31 +23,14 @@ export type VisitorConfirmationProps = {
 export function VisitorConfirmationEmail(props: VisitorConfirmationProps) {
   return (
     <EmailLayout {...props.frame}>
-      <Heading as="h1" style={styles.heading} className="strong">
-        {props.heading}
-      </Heading>
-      <Text style={styles.text} className="body">
-        {props.greeting}
-      </Text>
-      <Text style={styles.text} className="body">
-        {props.received}
-      </Text>
-      <Heading as="h2" style={styles.subheading} className="strong">
-        {props.nextTitle}
-      </Heading>
-      <Text style={styles.text} className="body">
-        {props.next}
-      </Text>
-      <Heading as="h2" style={styles.subheading} className="strong">
-        {props.soonerTitle}
-      </Heading>
+      <Title>{props.heading}</Title>
+      <Paragraph>{props.greeting}</Paragraph>
+      <Paragraph>{props.received}</Paragraph>
+      <Subheading>{props.nextTitle}</Subheading>
+      <Paragraph>{props.next}</Paragraph>
+      <Subheading>{props.soonerTitle}</Subheading>
       <ContactLines lines={props.contacts} />
-      <Hr style={styles.rule} className="rule" />
-      <Text style={{ ...styles.text, margin: 0 }} className="body">
-        {props.signOff}
-        <br />
-        {props.team}
-      </Text>
+      <SignOff signOff={props.signOff} team={props.team} />
     </EmailLayout>
   );
 }
