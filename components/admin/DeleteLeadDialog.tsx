@@ -1,12 +1,9 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { useActionState, useRef, useState } from 'react';
-import { toast } from 'sonner';
-import type { AdminActionState } from '@/lib/leads/admin-actions';
+import { useRef, useState } from 'react';
 import { afterDeleteFocusId } from './inbox-labels';
-
-type Action = (state: AdminActionState, form: FormData) => Promise<AdminActionState>;
+import { useToastedAction, type AdminAction } from './use-toasted-action';
 
 /** Deleting a lead (the GDPR right to erasure) asks first, in a modal dialog. */
 export function DeleteLeadDialog({
@@ -18,24 +15,17 @@ export function DeleteLeadDialog({
   id: string;
   leadName: string;
   company: string;
-  action: Action;
+  action: AdminAction;
 }) {
   const [open, setOpen] = useState(false);
   // The row and its Delete button are gone after a deletion: focus then goes to the page's
   // heading, not to the document body where keyboard and screen-reader users would be lost.
   const deleted = useRef(false);
-  const [, formAction, pending] = useActionState(
-    async (previous: AdminActionState, form: FormData) => {
-      const result = await action(previous, form);
-      if (result) (result.ok ? toast.success : toast.error)(result.message);
-      if (result?.ok) {
-        deleted.current = true;
-        setOpen(false);
-      }
-      return result;
-    },
-    null,
-  );
+  const [formAction, pending] = useToastedAction(action, (answer) => {
+    if (!answer?.ok) return;
+    deleted.current = true;
+    setOpen(false);
+  });
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

@@ -1,13 +1,9 @@
 'use client';
 
-import { useActionState } from 'react';
-import { toast } from 'sonner';
-import type { AdminActionState } from '@/lib/leads/admin-actions';
 import { leadStatuses } from '@/lib/leads/lead-values';
 import type { LeadStatus } from '@/lib/leads/repository';
 import { statusLabels } from './inbox-labels';
-
-type Action = (state: AdminActionState, form: FormData) => Promise<AdminActionState>;
+import { useToastedAction, type AdminAction } from './use-toasted-action';
 
 /** A lead's status: pick one and save (no auto-submit, so moving through the options with
  * the keyboard changes nothing until Save). */
@@ -20,16 +16,9 @@ export function LeadStatusForm({
   id: string;
   status: LeadStatus;
   leadName: string;
-  action: Action;
+  action: AdminAction;
 }) {
-  const [, formAction, pending] = useActionState(
-    async (previous: AdminActionState, form: FormData) => {
-      const result = await action(previous, form);
-      if (result) (result.ok ? toast.success : toast.error)(result.message);
-      return result;
-    },
-    null,
-  );
+  const [formAction, pending] = useToastedAction(action);
 
   return (
     <form action={formAction} className="flex items-center gap-1.5">

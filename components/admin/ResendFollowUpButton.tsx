@@ -1,10 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
-import { toast } from 'sonner';
-import type { AdminActionState } from '@/lib/leads/admin-actions';
-
-type Action = (state: AdminActionState, form: FormData) => Promise<AdminActionState>;
+import { useToastedAction, type AdminAction } from './use-toasted-action';
 
 /** Sends one follow-up again; the answer comes as a toast. */
 export function ResendFollowUpButton({
@@ -15,16 +11,9 @@ export function ResendFollowUpButton({
   id: string;
   /** What is resent, for screen readers ("E-mail to the agency for Andreas"). */
   label: string;
-  action: Action;
+  action: AdminAction;
 }) {
-  const [, formAction, pending] = useActionState(
-    async (previous: AdminActionState, form: FormData) => {
-      const result = await action(previous, form);
-      if (result) (result.ok ? toast.success : toast.error)(result.message);
-      return result;
-    },
-    null,
-  );
+  const [formAction, pending] = useToastedAction(action);
   return (
     <form action={formAction}>
       <input type="hidden" name="id" value={id} />
