@@ -152,6 +152,12 @@ describe.each(engines)('the follow-up outbox on %s', (engine) => {
       attempts: 1,
       lastError: 'permanent: 550 no such user',
     });
+    // Its first attempt is recorded before the clock moves: read while it is still in flight,
+    // the clock would stay before the retry that attempt is about to set, and nothing come due.
+    await until(async () => {
+      const first = await row(slow.id);
+      return first.attempts >= 1 && first.leaseOwner === null;
+    });
     for (let i = 0; i < 30 && (await row(slow.id)).status === 'pending'; i++) {
       const before = (await row(slow.id)).attempts;
       clock = (await row(slow.id)).nextAttemptAt.getTime();
