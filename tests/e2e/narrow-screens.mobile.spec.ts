@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations } from './fixtures';
+import { sweepTest as test } from './support/sweep-test';
 import { sitemapPages } from './support/sitemap';
 
 /**
@@ -7,7 +8,7 @@ import { sitemapPages } from './support/sitemap';
  * sites, full of cards, filters and calculators, are also checked with axe there (touch-target
  * sizes, reflow); the other pages' phone states are checked where a test opens them.
  */
-test.use({ viewport: { width: 320, height: 640 }, deviceScaleFactor: 1 });
+test.use({ sweepContext: { viewport: { width: 320, height: 640 }, deviceScaleFactor: 1 } });
 
 /** The portfolio and each demo once, in one of the languages (their layouts are the same in all). */
 const axeOnPhone = new Set([
@@ -21,7 +22,7 @@ const axeOnPhone = new Set([
 ]);
 
 for (const pagePath of sitemapPages) {
-  test(`${pagePath} fits a 320 px wide phone`, async ({ page }) => {
+  test(`${pagePath} fits a 320 px wide phone`, async ({ sweepPage: page }) => {
     const response = await page.goto(pagePath);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations } from './fixtures';
+import { sweepTest as test } from './support/sweep-test';
 import { sitemapPages, sitemapPaths } from './support/sitemap';
 import { htmlErrors } from './support/validate-html';
 
@@ -34,7 +35,7 @@ test('the sweep covers exactly the pages of the sitemap', async ({ request }) =>
 });
 
 for (const [pagePath, status] of allPages) {
-  test(`${pagePath} passes axe`, async ({ page }) => {
+  test(`${pagePath} passes axe`, async ({ sweepPage: page }) => {
     const response = await page.goto(pagePath);
     expect(response?.status()).toBe(status);
     await expectNoAxeViolations(page);
