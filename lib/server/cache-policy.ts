@@ -2,7 +2,13 @@
  * The Cache-Control of every response, decided in one place as the response leaves the server.
  * - Prerendered pages: Next sends `s-maxage=31536000` (a year). A CDN holding HTML that long
  *   keeps serving pages whose hashed assets the next deployment removed; so a shared cache keeps
- *   them five minutes, then serves the stale copy for a day while it fetches a fresh one.
+ *   them five minutes, then may serve the stale copy for a day while it fetches a fresh one.
+ *   That allowance is for shared caches only: browsers honour `stale-while-revalidate` too, and
+ *   Chromium then holds repeated requests for a page (a reload, the router's prefetches of a
+ *   page it already has) behind its cache lock for 20–30 s. So browsers get `max-age=0`
+ *   (revalidate, a 304 when unchanged) and the stale allowance travels in `CDN-Cache-Control`
+ *   (RFC 9213), which CDNs read and browsers ignore; deploy/nginx.conf does the same on its own
+ *   (`proxy_cache_use_stale updating` with a background update).
  * - Hashed assets under /_next/static: Next's own `public, max-age=31536000, immutable`.
  * - Anything personal — the admin area, the API, the answer to a form (any non-GET) and pages
  *   rendered per request — is `private, no-store`.
@@ -11,9 +17,16 @@ export const pageSharedMaxAgeSeconds = 300;
 export const pageStaleWhileRevalidateSeconds = 86_400;
 
 export const personal = 'private, no-store';
-export const prerenderedPage =
-  `public, s-maxage=${pageSharedMaxAgeSeconds}, ` +
+export const prerenderedPage = `public, max-age=0, s-maxage=${pageSharedMaxAgeSeconds}`;
+/** `CDN-Cache-Control` of prerendered pages: the same five minutes, then stale for a day. */
+export const prerenderedPageForCdn =
+  `public, max-age=${pageSharedMaxAgeSeconds}, ` +
   `stale-while-revalidate=${pageStaleWhileRevalidateSeconds}`;
+
+/** `CDN-Cache-Control` to send beside a response's Cache-Control, if any. */
+export function cdnCacheControlFor(cacheControl: string | undefined): string | undefined {
+  return cacheControl === prerenderedPage ? prerenderedPageForCdn : undefined;
+}
 
 export type ResponseFacts = { method: string; path: string; current: string | undefined };
 

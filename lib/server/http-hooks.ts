@@ -13,7 +13,7 @@ import {
 import { socketAddressHeader } from '@/lib/request/socket-address';
 import { isDevelopment } from '@/lib/env';
 import { securityHeaders } from '@/lib/security-headers';
-import { cacheControlFor } from './cache-policy';
+import { cacheControlFor, cdnCacheControlFor } from './cache-policy';
 import { isStopping, requestFinished, requestStarted } from './in-flight';
 import { requestContext, requestIdFor } from './request-context';
 import { maxRequestBodyBytes, refuseRequestBody, type Refusal } from './request-limits';
@@ -76,6 +76,8 @@ function prepare(server: Server, request: IncomingMessage, response: ServerRespo
     const current = this.getHeader('cache-control');
     const policy = cacheControlFor({ method, path, current: current?.toString() });
     if (policy) this.setHeader('Cache-Control', policy);
+    const forCdn = cdnCacheControlFor(policy);
+    if (forCdn) this.setHeader('CDN-Cache-Control', forCdn);
     // A keep-alive connection must not carry more requests into a stopping server.
     if (isStopping()) this.setHeader('Connection', 'close');
     return Reflect.apply(writeHead, this, args) as ServerResponse;

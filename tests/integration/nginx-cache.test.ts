@@ -48,7 +48,7 @@ describe.skipIf(!hasNginx)('the nginx cache in front of the app', () => {
         'Cache-Control',
         personal.has(path) || request.method !== 'GET'
           ? 'private, no-store'
-          : 'public, s-maxage=300, stale-while-revalidate=86400',
+          : 'public, max-age=0, s-maxage=300',
       );
       response.end(`${path} #${count}`);
     });

@@ -49,8 +49,9 @@ describe('the request hooks', () => {
     expect(await response.text()).toBe('done');
     const requestId = response.headers.get('x-request-id');
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(response.headers.get('cache-control')).toBe(
-      'public, s-maxage=300, stale-while-revalidate=86400',
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300');
+    expect(response.headers.get('cdn-cache-control')).toBe(
+      'public, max-age=300, stale-while-revalidate=86400',
     );
 
     await vi.waitFor(() =>

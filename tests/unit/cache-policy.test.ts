@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, personal, prerenderedPage } from '@/lib/server/cache-policy';
+import {
+  cacheControlFor,
+  cdnCacheControlFor,
+  personal,
+  prerenderedPage,
+} from '@/lib/server/cache-policy';
 
 const nextPrerendered = 's-maxage=31536000';
 const nextDynamic = 'private, no-cache, no-store, max-age=0, must-revalidate';
 const immutable = 'public, max-age=31536000, immutable';
 
 describe('Cache-Control policy', () => {
-  it('lets shared caches keep prerendered pages briefly and serve them stale while refreshing', () => {
-    expect(prerenderedPage).toBe('public, s-maxage=300, stale-while-revalidate=86400');
+  it('lets shared caches keep prerendered pages briefly; browsers revalidate every time', () => {
+    expect(prerenderedPage).toBe('public, max-age=0, s-maxage=300');
+    expect(prerenderedPage).not.toContain('stale-while-revalidate');
     for (const path of ['/', '/tr', '/el/contact', '/services/seo']) {
       expect(cacheControlFor({ method: 'GET', path, current: nextPrerendered })).toBe(
         prerenderedPage,
@@ -20,6 +26,15 @@ describe('Cache-Control policy', () => {
         current: 's-maxage=60, stale-while-revalidate=30',
       }),
     ).toBe(prerenderedPage);
+  });
+
+  it('lets CDNs, and only them, serve a prerendered page stale for a day while refreshing', () => {
+    expect(cdnCacheControlFor(prerenderedPage)).toBe(
+      'public, max-age=300, stale-while-revalidate=86400',
+    );
+    for (const other of [personal, 'public, max-age=31536000, immutable', undefined]) {
+      expect(cdnCacheControlFor(other)).toBeUndefined();
+    }
   });
 
   it('keeps hashed assets immutable', () => {
