@@ -12,7 +12,7 @@ import {
 import { MockSite } from './MockSite';
 import { PreviewControls } from './PreviewControls';
 import type { PreviewLabels, PreviewSlots } from './preview-types';
-import { usePrefersReducedMotion, useRotation } from './usePreviewMotion';
+import { useOnScreen, usePrefersReducedMotion, useRotation } from './usePreviewMotion';
 
 const frames: Record<PreviewDevice, string> = {
   desktop: 'max-w-full rounded-xl border border-slate-300',
@@ -37,9 +37,13 @@ export function PreviewStudio({
   const [motion, setMotion] = useState<'auto' | 'play' | 'pause'>('auto');
   const reduced = usePrefersReducedMotion();
   const running = motion === 'play' || (motion === 'auto' && !reduced);
-  const slide = useRotation(slots.slides.length, previewTimings.slideMs, running);
+  // Playing, as the button says; the timers tick only while the preview is on screen.
+  const root = useRef<HTMLDivElement>(null);
+  const onScreen = useOnScreen(root);
+  const ticking = running && onScreen;
+  const slide = useRotation(slots.slides.length, previewTimings.slideMs, ticking);
   const highlights = Object.values(labels.highlights);
-  const highlight = useRotation(highlights.length, previewTimings.highlightMs, running);
+  const highlight = useRotation(highlights.length, previewTimings.highlightMs, ticking);
   const flashTimer = useRef(0);
 
   useEffect(() => () => window.clearTimeout(flashTimer.current), []);
@@ -54,7 +58,7 @@ export function PreviewStudio({
   const message = previewContactMessage(settings, labels.message);
 
   return (
-    <div className="mt-12 grid items-start gap-8 lg:grid-cols-[22rem_1fr]">
+    <div ref={root} className="mt-12 grid items-start gap-8 lg:grid-cols-[22rem_1fr]">
       <div className="space-y-5">
         <PreviewControls labels={labels} settings={settings} onChange={update} />
         <div className="rounded-card border border-amber-200 bg-amber-50 p-5">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 
 const query = '(prefers-reduced-motion: reduce)';
 
@@ -16,6 +16,22 @@ export function usePrefersReducedMotion() {
     () => window.matchMedia(query).matches,
     () => false,
   );
+}
+
+/**
+ * Whether the element is on screen: the preview's timers run only while someone can see them
+ * (an off-screen slideshow is work, and battery, for nobody).
+ */
+export function useOnScreen(ref: RefObject<Element | null>) {
+  const [onScreen, setOnScreen] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return setOnScreen(true);
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(!!entry?.isIntersecting));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return onScreen;
 }
 
 /** A counter that steps every `ms` while `running`: the slideshow and the feature highlight. */
