@@ -49,13 +49,17 @@ test("a form's answer is private and not stored", async () => {
 });
 
 /**
- * Opens `path` and waits until the network is quiet: how long that took and the longest any
- * request of this visit (the page, its assets, the router's prefetches) stayed open.
+ * Opens `path` and waits until the network is quiet: the longest any request of this visit (the
+ * page, its assets, the router's prefetches) stayed open, and how many are open still.
  */
 async function visit(page: Page, path: string) {
   const opened = new Map<Request, number>();
   let longestMs = 0;
-  const onRequest = (request: Request) => void opened.set(request, Date.now());
+  // The page's own requests; not the favicon, which Chromium fetches on its own and for which
+  // Playwright does not always report an end.
+  const onRequest = (request: Request) => {
+    if (request.resourceType() !== 'other') opened.set(request, Date.now());
+  };
   const onDone = (request: Request) => {
     const at = opened.get(request);
     if (at !== undefined) longestMs = Math.max(longestMs, Date.now() - at);
@@ -64,29 +68,25 @@ async function visit(page: Page, path: string) {
   page.on('request', onRequest);
   page.on('requestfinished', onDone);
   page.on('requestfailed', onDone);
-  const started = Date.now();
   await page.goto(`${main}${path}`);
   await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
-  const settledMs = Date.now() - started;
   page.off('request', onRequest);
   page.off('requestfinished', onDone);
   page.off('requestfailed', onDone);
   const now = Date.now();
   for (const at of opened.values()) longestMs = Math.max(longestMs, now - at);
-  return { settledMs, longestMs, stillOpen: opened.size };
+  return { longestMs, stillOpen: opened.size };
 }
 
-test('a returning visitor loads a page again as fast as the first time: no request hangs', async ({
-  page,
-}) => {
+test('a returning visitor loads a page again with no request left hanging', async ({ page }) => {
   // With stale-while-revalidate in the browser's Cache-Control, the second and third visits
   // kept prefetches open for 20–25 s behind Chromium's cache lock (the first settled in 1.5 s).
   test.setTimeout(90_000);
-  const first = await visit(page, '/about');
+  await visit(page, '/about'); // the first visit fills the browser's cache
   for (const again of [await visit(page, '/about'), await visit(page, '/about')]) {
     expect(again.stillOpen, 'requests still open once the page should have settled').toBe(0);
-    // Wall time on a busy machine is noisy, a hung request is not: it stays open for seconds.
-    expect(again.longestMs, 'the longest request of the repeat visit').toBeLessThan(5_000);
-    expect(again.settledMs).toBeLessThanOrEqual(first.settledMs + 2_000);
+    // Wall time on a busy machine is noisy, so no visit is timed against another; a hung
+    // request is not noise: it stayed open for 20 s and more (a quiet page loads in 1–3 s).
+    expect(again.longestMs, 'the longest request of the repeat visit').toBeLessThan(10_000);
   }
 });
