@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { inboxErrorText, inboxErrorTitle } from '@/components/admin/inbox-labels';
 
 // Any failure while rendering an admin page (the database unreachable during the admin check,

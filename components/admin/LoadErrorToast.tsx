@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 
 /** Announces a failure that the page also shows, as a destructive toast. */
 export function LoadErrorToast({ title, description }: { title: string; description: string }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { credentialMaxLength, parseCredentials, type LoginFailure } from '@/lib/auth/credentials';
 import { signInWithCredentials } from '@/lib/auth/sign-in-client';
 import { loginTexts as t } from './login-texts';

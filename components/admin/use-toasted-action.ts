@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { AdminActionState } from '@/lib/leads/admin-actions';
 
 /** An inbox server action, as the page passes it to its client forms. */

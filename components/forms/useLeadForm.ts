@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { fieldErrorTexts, type ErrorTexts } from '@/lib/leads/error-text';
 import { fillTimeField } from '@/lib/leads/fields';
 import { initialLeadFormState, type LeadFormState } from '@/lib/leads/form-state';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { BarChart3 } from 'lucide-react';
 import type { Locale } from '@/i18n/routing';
 import { analyzeCompetitor } from '@/lib/analysis/actions';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { Locale } from '@/i18n/routing';
 import type { PackageId } from '@/lib/catalogue/packages';
 

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { Locale } from '@/i18n/routing';
 import { formatGbp, numberLocale } from '@/lib/format';
 import type { RoiResult } from '@/lib/roi/calculate';

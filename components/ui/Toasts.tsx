@@ -1,31 +1,24 @@
 'use client';
 
-import type { CSSProperties } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { toasterState } from './toast';
+
+const ToasterView = lazy(() => import('./ToasterView'));
 
 /**
- * sonner's rich colours put mid-red and mid-green text on pale backgrounds, below WCAG AA; these
- * keep its backgrounds and darken the text (emerald-800, red-800, blue-800, amber-900).
+ * Where the site's toasts appear, put on the page by the first toast (components/ui/toast.ts):
+ * until then nothing of it is loaded.
  */
-const accessibleRichColors = {
-  '--success-text': '#065f46',
-  '--error-text': '#991b1b',
-  '--info-text': '#1e40af',
-  '--warning-text': '#78350f',
-} as CSSProperties;
-
-/** The site's toasts: one at a time, 5 s each, F8 moves focus to them, announced politely. */
 export function Toasts({ label }: { label: string }) {
+  const requested = useSyncExternalStore(
+    toasterState.subscribe,
+    toasterState.requested,
+    () => false,
+  );
+  if (!requested) return null;
   return (
-    <Toaster
-      visibleToasts={1}
-      duration={5000}
-      hotkey={['F8']}
-      position="bottom-right"
-      containerAriaLabel={label}
-      richColors
-      closeButton
-      style={accessibleRichColors}
-    />
+    <Suspense fallback={null}>
+      <ToasterView label={label} />
+    </Suspense>
   );
 }

@@ -98,7 +98,12 @@ test('every validation message appears as the visitor types', async ({ page }) =
     '/privacy-policy',
   );
   const send = form.getByRole('button', { name: 'Get My FREE Quote' });
+  // The toaster is loaded by the first toast (components/ui/toast.ts), not with the page…
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  await expect(notifications).toHaveCount(0);
   await send.click();
+  // …and its live region is there to announce it.
+  await expect(notifications).toContainText('Validation Error');
   await expect(page.locator('[data-sonner-toast]')).toContainText('Validation Error');
   await expectToastAccessible(page);
   await expect(form).toContainText('Please enter a valid name (at least 2 characters).');
