@@ -17,6 +17,8 @@ export default defineConfig([
     'playwright-report/**',
     'lighthouse-reports/**',
     'next-env.d.ts',
+    'bench/reference/.next/**',
+    'bench/reference/next-env.d.ts',
     'lib/db/generated/**',
   ]),
 ]);

@@ -8,10 +8,10 @@
 // machine it competes with the servers for CPU: compare the ratios, not the absolute numbers.
 import { spawn, execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { localNginxConfig } from './local-nginx-config.mjs';
+import { httpLoad } from './http-load.mjs';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 50);
@@ -55,41 +55,6 @@ const nginxConfig = () =>
     filePort: ports.file,
   });
 
-/** `connections` keep-alive clients requesting `url` for `seconds`; latencies in ms. */
-async function load(url, duration) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const latencies = [];
-  let errors = 0;
-  const until = performance.now() + duration * 1000;
-  const one = () =>
-    new Promise((resolveOne) => {
-      const started = performance.now();
-      const request = http.get(url, { agent }, (response) => {
-        response.resume();
-        response.on('end', () => {
-          if (response.statusCode === 200) latencies.push(performance.now() - started);
-          else errors++;
-          resolveOne();
-        });
-      });
-      request.on('error', () => {
-        errors++;
-        resolveOne();
-      });
-    });
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < until) await one();
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const p99 = latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * 0.99) - 1)];
-  return { rps: latencies.length / elapsed, p99, errors };
-}
-
 try {
   execFileSync('nginx', ['-v'], { stdio: 'ignore' });
   start('node_modules/.bin/next', ['start', '-p', String(ports.app)], {
@@ -118,8 +83,8 @@ try {
   };
   const results = {};
   for (const [name, url] of Object.entries(targets)) {
-    await load(url, 2); // warm-up: JIT, connections, the cache filled
-    results[name] = await load(url, seconds);
+    await httpLoad(url, 2, connections); // warm-up: JIT, connections, the cache filled
+    results[name] = await httpLoad(url, seconds, connections);
   }
   console.log(
     `GET / for ${seconds} s each, ${connections} connections, on ${process.arch} with this machine's cores:`,

@@ -1,33 +1,17 @@
 #!/usr/bin/env node
-// First-load JavaScript of pages on a running server: the gzip size of every script the HTML
-// loads (module browsers skip `noModule` polyfills, so they are not counted), plus the inline
-// scripts (Next's bootstrap and RSC payload) shown apart.
+// First-load JavaScript of pages on a running server (bench/page-bytes.mjs), with the inline
+// scripts (Next's bootstrap and RSC payload) and the HTML document shown apart.
 //   node scripts/first-load-js.mjs http://localhost:3050/ http://localhost:3050/tr
-import { gzipSync } from 'node:zlib';
+import { pageBytes } from '../bench/page-bytes.mjs';
 
 const urls = process.argv.slice(2);
 if (urls.length === 0) {
   console.error('usage: node scripts/first-load-js.mjs <url> [url…]');
   process.exit(2);
 }
-const gzipKb = (bytes) => gzipSync(bytes).length / 1024;
-
 for (const url of urls) {
-  const html = await (await fetch(url)).text();
-  const tags = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-  const external = new Set();
-  let inline = '';
-  for (const [, attributes, body] of tags) {
-    const src = /\ssrc="([^"]+)"/.exec(attributes)?.[1];
-    if (!src) inline += body;
-    else if (!/\snomodule/i.test(attributes)) external.add(src);
-  }
-  let total = 0;
-  for (const src of external) {
-    const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());
-    total += gzipKb(body);
-  }
+  const { scripts, js, inline, html } = await pageBytes(url);
   console.log(
-    `${url}  scripts ${external.size}  first-load JS ${total.toFixed(1)} KB gzip  (+ inline ${gzipKb(Buffer.from(inline)).toFixed(1)} KB)`,
+    `${url}  scripts ${scripts}  first-load JS ${js.toFixed(1)} KB gzip  (+ inline ${inline.toFixed(1)} KB, HTML ${html.toFixed(1)} KB)`,
   );
 }

@@ -1,0 +1,52 @@
+// Lighthouse 12 (mobile, its default throttling) in one headless Chromium, one page at a time:
+// the figures bench/bench-pages.mjs compares. CHROME_PATH, else Debian's /usr/bin/chromium; both
+// flags are needed here (../shared/STACK.md).
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const chromePath =
+  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const score = (category) => Math.round((category?.score ?? 0) * 100);
+
+export async function lighthouseRunner() {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+    ],
+  });
+  return {
+    /** Scores (0–100) and timings (ms) of one load of `url`. */
+    async run(url) {
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
+      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+      const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      return {
+        performance: score(lhr.categories.performance),
+        accessibility: score(lhr.categories.accessibility),
+        bestPractices: score(lhr.categories['best-practices']),
+        seo: score(lhr.categories.seo),
+        tbt: value('total-blocking-time'),
+        fcp: value('first-contentful-paint'),
+        lcp: value('largest-contentful-paint'),
+        cls: value('cumulative-layout-shift'),
+        // What keeps accessibility, best practices or SEO under 100, by audit id.
+        failing: ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+          lhr.categories[id].auditRefs
+            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => ref.id),
+        ),
+      };
+    },
+    close: () => chrome.kill(),
+  };
+}
