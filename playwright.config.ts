@@ -20,7 +20,7 @@ const executablePath =
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
-  // Measured on the 2-core CI machine: see the README ("Tests on a busy machine").
+  // Measured on the 2-core CI machine: 2 workers 7.4 min, 1 worker 9.0 min (docs/testing.md).
   workers: Number(process.env.E2E_WORKERS) || 2,
   forbidOnly: Boolean(process.env.CI),
   // A failure is a failure: no second chance that would hide a flaky test.
