@@ -128,6 +128,15 @@ async function main() {
     });
     execFileSync(next, ['build', reference], { cwd: root, stdio: 'inherit' });
   }
+  // A server left on a port would be measured instead of this build.
+  for (const url of [site, bare])
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      throw new Error(`${url} is already taken`);
   const dataDir = join(work, 'data');
   execFileSync('node', ['scripts/run-ts.mjs', 'scripts/db-migrate.ts'], {
     cwd: root,

@@ -23,11 +23,10 @@ export async function lighthouseRunner() {
   return {
     /** Scores (0–100) and timings (ms) of one load of `url`. */
     async run(url) {
-      const { lhr } = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-      });
+      const load = () => lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      let { lhr } = await load();
+      // Lighthouse now and then loses the trace of a load (NO_NAVSTART) and asks to run again.
+      for (let retry = 0; lhr.runtimeError && retry < 2; retry++) ({ lhr } = await load());
       if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
       const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
       return {
