@@ -10,8 +10,9 @@ const chromePath =
 
 const score = (category) => Math.round((category?.score ?? 0) * 100);
 
-export async function lighthouseRunner() {
-  const chrome = await chromeLauncher.launch({
+/** Headless Chromium for Lighthouse (also used by scripts/lighthouse.mjs). */
+export function launchChrome() {
+  return chromeLauncher.launch({
     chromePath,
     chromeFlags: [
       '--headless=new',
@@ -20,6 +21,10 @@ export async function lighthouseRunner() {
       '--disable-background-networking',
     ],
   });
+}
+
+export async function lighthouseRunner() {
+  const chrome = await launchChrome();
   return {
     /** Scores (0–100) and timings (ms) of one load of `url`. */
     async run(url) {

@@ -2,28 +2,16 @@
 // Mobile Lighthouse scores of pages on a running server:
 //   npm run lighthouse -- http://localhost:3000/ http://localhost:3000/tr
 // Prints one line per page (performance, accessibility, best practices, SEO) and the failing
-// audits of any category under 100. Uses CHROME_PATH, else Debian's /usr/bin/chromium.
-import { existsSync } from 'node:fs';
-import * as chromeLauncher from 'chrome-launcher';
+// audits of any category under 100 (Chromium as bench/lighthouse-runner.mjs launches it).
 import lighthouse from 'lighthouse';
+import { launchChrome } from '../bench/lighthouse-runner.mjs';
 
 const urls = process.argv.slice(2);
 if (urls.length === 0) {
   console.error('usage: npm run lighthouse -- <url> [url…]');
   process.exit(2);
 }
-const chromePath =
-  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-  ],
-});
+const chrome = await launchChrome();
 let worst = 100;
 try {
   for (const url of urls) {
