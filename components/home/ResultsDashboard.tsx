@@ -59,6 +59,7 @@ export async function ResultsDashboard({ locale }: { locale: Locale }) {
                 <CountUp
                   value={value}
                   final={formatResult(value, format, intlLocale)}
+                  zero={formatResult(0, format, intlLocale)}
                   locale={intlLocale}
                   options={resultNumberFormat(format)}
                   suffix={format === 'countPlus' ? '+' : ''}
