@@ -2,12 +2,14 @@
 // The site against the bare framework (bench/reference: the same Next, React and next-intl, one
 // localized page, a header, a language switcher, the same Inter file), page by page:
 //   npm run bench:pages [-- --no-build] [--rounds 3] [--only /services | --pages /,/tr,/about]
-//                       [--json out.json]
+//                       [--idle | --idle-only] [--json out.json]
 // Builds both apps, starts both, and for every page of the site's sitemap runs Lighthouse
 // (mobile, default throttling) on the page and on the reference page of its language,
 // alternating, `rounds` times each; prints the medians, the ratios and the bytes each page
-// loads, then the origin's requests/s on `/` against the reference's `/en`. Exits 1 when a
-// budget below is exceeded. Timings are noise on a busy machine: run it with nothing else
+// loads, then the origin's requests/s on `/` against the reference's `/en`. With --idle (or
+// --idle-only, which skips Lighthouse and throughput) it also measures each page's idle
+// main-thread work (bench/idle-work.mjs, ≈ 1.5 min a page, 6 at a time). Exits 1 when a budget
+// below is exceeded. Timings are noise on a busy machine: run it with nothing else
 // running, and never as a test. With --no-build, the build must have been made with
 // SITE_URL=http://127.0.0.1:<BENCH_PORT> (canonical links name it; SEO fails otherwise).
 import { spawn, execFileSync } from 'node:child_process';
@@ -18,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { httpLoad } from '../scripts/http-load.mjs';
 import { pageBytes } from './page-bytes.mjs';
 import { lighthouseRunner } from './lighthouse-runner.mjs';
+import { idleWork } from './idle-work.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -26,6 +29,8 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
     pages: { type: 'string' },
     json: { type: 'string' },
+    idle: { type: 'boolean', default: false },
+    'idle-only': { type: 'boolean', default: false },
   },
 });
 const rounds = Number(options.rounds);
@@ -39,6 +44,8 @@ const bare = `http://127.0.0.1:${basePort + 1}`;
 /** The issue's budgets: against the reference in the same run, and in KB gzip. */
 const budgets = {
   tbtRatio: 1.2,
+  /** Main-thread ms per 10 s idle, from 60 s after load, at the top and at the bottom. */
+  idleMs: 20,
   fcpRatio: 1.1,
   bytes: (path) =>
     ['/', '/tr', '/el'].includes(path)
@@ -148,6 +155,7 @@ async function main() {
   await Promise.all([waitFor(`${site}/robots.txt`), waitFor(`${bare}/en`)]);
 
   const paths = await sitemapPaths();
+  if (options['idle-only']) return (await idleBudgets(paths)) === 0;
   const lighthouse = await lighthouseRunner();
   const results = [];
   let failures = 0;
@@ -196,7 +204,33 @@ async function main() {
   console.log(`${failures} of ${results.length} pages over budget`);
   if (options.json)
     writeFileSync(options.json, JSON.stringify({ results, referenceBytes, throughput }, null, 2));
-  return failures === 0;
+  const idleFailures = options.idle ? await idleBudgets(paths) : 0;
+  return failures === 0 && idleFailures === 0;
+}
+
+/** Idle work of every page and of the reference's, against the budget; the count over it. */
+async function idleBudgets(paths) {
+  console.log(`idle main-thread work, ms per 10 s from 60 s after load (budget ${budgets.idleMs})`);
+  let failures = 0;
+  const show = (label, { top, bottom }, over) =>
+    console.log(
+      `${label.padEnd(44)} top ${ms(top.ms)} ms (${top.styles} style recalcs)` +
+        ` bottom ${ms(bottom.ms)} ms (${bottom.styles})${over ? '  OVER' : ''}`,
+    );
+  await idleWork(
+    paths.map((path) => site + path),
+    {
+      onResult: (url, result) => {
+        const over = Math.max(result.top.ms, result.bottom.ms) > budgets.idleMs;
+        failures += over ? 1 : 0;
+        show(new URL(url).pathname, result, over);
+      },
+    },
+  );
+  const reference = await idleWork([`${bare}/en`]);
+  show('reference /en', reference[`${bare}/en`], false);
+  console.log(`${failures} of ${paths.length} pages over the idle budget`);
+  return failures;
 }
 
 let ok = false;
