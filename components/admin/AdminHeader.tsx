@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { LogOut } from 'lucide-react';
+import { LogOut } from '@/components/ui/icons';
 import { LogoMark } from '@/components/layout/Logo';
 import { siteConfig } from '@/lib/site-config';
 import { AdminNav } from './AdminNav';

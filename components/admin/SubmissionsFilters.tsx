@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Search } from 'lucide-react';
+import { Search } from '@/components/ui/icons';
 import { leadSources, leadStatuses, type InboxQuery } from '@/lib/leads/inbox-query';
 import { sourceLabels, statusLabels } from './inbox-labels';
 

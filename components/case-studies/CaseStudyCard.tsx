@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Quote } from 'lucide-react';
+import { Quote } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import type { CaseStudy, CaseStudyId } from '@/lib/content/case-studies';
 import { formatCompactGbp, formatDuration, formatPercent } from '@/lib/content/stats';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef } from 'react';
-import { Clock, FileText, Mail, MessageCircle, Phone, X } from 'lucide-react';
+import { Clock, FileText, Mail, MessageCircle, Phone, X } from '@/components/ui/icons';
 import { isOpenAt } from '@/lib/business-hours';
 import type { ChatPanelContent } from './chat-types';
 

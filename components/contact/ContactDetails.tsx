@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, MessageCircle, Phone } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 

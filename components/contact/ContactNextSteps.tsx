@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 
 const stepKeys = ['reply', 'call', 'proposal', 'launch'] as const;

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ArrowLeft, MessageSquareText } from 'lucide-react';
+import { ArrowLeft, MessageSquareText } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { DemoDealer } from '@/lib/content/demo-dealers/dealer-types';

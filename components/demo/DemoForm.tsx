@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { Info } from 'lucide-react';
+import { Info } from '@/components/ui/icons';
 
 export type DemoField = {
   id: string;

@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, XCircle } from '@/components/ui/icons';
 import type { CheckStatus } from '@/lib/analysis/checks/check-types';
 
 const icons = {

@@ -1,7 +1,7 @@
 'use client';
 
 import { startTransition, useActionState, useState, type FormEvent } from 'react';
-import { Search } from 'lucide-react';
+import { Search } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import { gradeWebsite, type GradeState } from '@/lib/analysis/actions';
 import type messages from '@/messages/en.json';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { siteName } from '@/lib/analysis/present';

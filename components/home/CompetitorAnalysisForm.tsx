@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
-import { BarChart3 } from 'lucide-react';
+import { BarChart3 } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import { analyzeCompetitor } from '@/lib/analysis/actions';
 import type { CompetitorView } from '@/lib/analysis/competitor-view';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Monitor, Smartphone, Tablet } from 'lucide-react';
+import { Monitor, Smartphone, Tablet } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { DevicesIllustration } from '@/components/illustrations/DevicesIllustration';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Calculator, MessageSquareText } from 'lucide-react';
+import { Calculator, MessageSquareText } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { testimonials, testimonialStats } from '@/lib/content/testimonials';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '@/components/ui/icons';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { ConsentLabel } from '@/components/forms/ConsentLabel';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { CalendarCheck, Rocket, Search, TrendingUp, Users } from 'lucide-react';
+import { CalendarCheck, Rocket, Search, TrendingUp, Users } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import { numberLocale } from '@/lib/format';
 import { milestones, type MilestoneType } from '@/lib/content/results';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { LockKeyhole } from 'lucide-react';
+import { LockKeyhole } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { PackageBuyButton } from '@/components/packages/PackageBuyButton';

@@ -1,5 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { BadgePoundSterling, CalendarDays, Globe, MessageSquareText, Users } from 'lucide-react';
+import {
+  BadgePoundSterling,
+  CalendarDays,
+  Globe,
+  MessageSquareText,
+  Users,
+} from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import { numberLocale } from '@/lib/format';
 import {

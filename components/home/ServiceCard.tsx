@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '@/components/ui/icons';
 
 /** One service of the home grid: icon, title, description and its four features. */
 export function ServiceCard({
@@ -8,7 +8,7 @@ export function ServiceCard({
   features,
   featuresLabel,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   description: string;
   features: string[];

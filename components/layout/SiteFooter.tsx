@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Clock, Headset, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Headset, Mail, MapPin, Phone } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { footerLegalLinks, footerQuickLinks, routes } from '@/lib/routes';

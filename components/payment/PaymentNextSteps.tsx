@@ -1,9 +1,15 @@
 import { getTranslations } from 'next-intl/server';
-import { CalendarCheck, Code2, MailCheck, PhoneCall, type LucideIcon } from 'lucide-react';
+import {
+  CalendarCheck,
+  Code2,
+  MailCheck,
+  PhoneCall,
+  type IconComponent,
+} from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import { paymentNextSteps, type PaymentNextStep } from '@/lib/content/payment-next-steps';
 
-const icons: Record<PaymentNextStep, LucideIcon> = {
+const icons: Record<PaymentNextStep, IconComponent> = {
   confirmation: MailCheck,
   setup: CalendarCheck,
   discovery: PhoneCall,

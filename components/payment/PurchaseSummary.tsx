@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Clock, Receipt } from 'lucide-react';
+import { Clock, Receipt } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import type { Purchase } from '@/lib/checkout/purchase';
 import { formatGbp } from '@/lib/format';

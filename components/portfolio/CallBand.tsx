@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Phone } from 'lucide-react';
+import { Phone } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { siteConfig } from '@/lib/site-config';

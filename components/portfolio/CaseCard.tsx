@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ArrowUpRight, CheckCircle2, MapPin } from 'lucide-react';
+import { ArrowUpRight, CheckCircle2, MapPin } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { findPackage, priceInPounds } from '@/lib/catalogue/packages';

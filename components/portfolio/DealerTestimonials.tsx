@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Quote, Star } from 'lucide-react';
+import { Quote, Star } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import { portfolioTestimonials } from '@/lib/content/portfolio';
 import { SectionHeading } from '@/components/ui/SectionHeading';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { contactHref } from '@/lib/contact-link';

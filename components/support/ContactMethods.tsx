@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { Clock } from 'lucide-react';
+import { Clock } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import { contactMethods, type ContactMethodId } from '@/lib/content/support';
 import { formatOpeningHours } from '@/lib/opening-hours';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { PhoneCall, Siren } from 'lucide-react';
+import { PhoneCall, Siren } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 

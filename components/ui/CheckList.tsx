@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '@/components/ui/icons';
 
 /** A list of features, each ticked. */
 export function CheckList({

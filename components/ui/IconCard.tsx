@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '@/components/ui/icons';
 
 /**
  * The card behind services, values, features and contact methods: an icon, a title,
@@ -13,7 +13,7 @@ export function IconCard({
   children,
   footer,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   text?: string;
   headingLevel?: 3 | 4;

@@ -6,7 +6,7 @@ import {
   MapPin,
   TrendingUp,
   Users,
-} from 'lucide-react';
+} from '@/components/ui/icons';
 import type { Stat } from './stats';
 
 /** The About page's content. Texts are translated under `About.*` in messages/*.json. */

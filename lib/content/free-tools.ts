@@ -1,5 +1,5 @@
-import type { LucideIcon } from 'lucide-react';
-import { Calculator, Gauge, Trophy } from 'lucide-react';
+import type { IconComponent } from '@/components/ui/icons';
+import { Calculator, Gauge, Trophy } from '@/components/ui/icons';
 import { routes } from '@/lib/routes';
 
 /** The free tools block of the home page; texts under `HomeTools.items.<id>`. */
@@ -7,4 +7,4 @@ export const freeTools = [
   { id: 'grader', href: routes.websiteGrader.path, icon: Gauge },
   { id: 'roi', href: routes.roiCalculator.path, icon: Calculator },
   { id: 'stories', href: routes.caseStudies.path, icon: Trophy },
-] as const satisfies ReadonlyArray<{ id: string; href: string; icon: LucideIcon }>;
+] as const satisfies ReadonlyArray<{ id: string; href: string; icon: IconComponent }>;

@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '@/components/ui/icons';
 import {
   Boxes,
   Camera,
@@ -12,7 +12,7 @@ import {
   ShieldCheck,
   Smartphone,
   Wrench,
-} from 'lucide-react';
+} from '@/components/ui/icons';
 
 /**
  * The twelve services of the home page's grid, in the spec's order. Titles, descriptions and
@@ -32,7 +32,7 @@ export const homeServices = [
   { id: 'multiLanguage', icon: Languages },
   { id: 'security', icon: ShieldCheck },
   { id: 'maintenance', icon: Wrench },
-] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon }>;
+] as const satisfies ReadonlyArray<{ id: string; icon: IconComponent }>;
 
 export type HomeServiceId = (typeof homeServices)[number]['id'];
 

@@ -1,4 +1,4 @@
-import { Megaphone, MapPinned, MousePointerClick, Star } from 'lucide-react';
+import { Megaphone, MapPinned, MousePointerClick, Star } from '@/components/ui/icons';
 import type { Stat } from './stats';
 
 /**

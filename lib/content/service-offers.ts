@@ -12,8 +12,8 @@ import {
   Smartphone,
   Upload,
   Wrench,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '@/components/ui/icons';
 
 /** How a service is charged: once, per month or per vehicle; `from` marks a starting price. */
 export type ServicePrice = {
@@ -25,7 +25,7 @@ export type ServicePrice = {
 
 export type ServiceOffer = {
   id: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   price: ServicePrice;
 };
 

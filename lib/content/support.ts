@@ -1,4 +1,4 @@
-import { Mail, MessageCircle, Phone } from 'lucide-react';
+import { Mail, MessageCircle, Phone } from '@/components/ui/icons';
 
 /** How to reach support; texts under `Support.methods.<id>`. */
 export const contactMethods = [

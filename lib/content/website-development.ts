@@ -7,7 +7,7 @@ import {
   ShieldCheck,
   Smartphone,
   SlidersHorizontal,
-} from 'lucide-react';
+} from '@/components/ui/icons';
 import type { PackageId } from '@/lib/catalogue/packages';
 
 /** What every website we build includes; texts under `WebsiteDevelopment.features.<id>`. */

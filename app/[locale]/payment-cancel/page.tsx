@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { MessageCircle, RotateCcw } from 'lucide-react';
+import { MessageCircle, RotateCcw } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { JsonLd } from '@/components/seo/JsonLd';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import { CallBand } from '@/components/portfolio/CallBand';
 import { CaseCard } from '@/components/portfolio/CaseCard';

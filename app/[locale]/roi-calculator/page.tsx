@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { Calculator } from 'lucide-react';
+import { Calculator } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { RoiCalculator } from '@/components/roi/RoiCalculator';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getPathname } from '@/i18n/navigation';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { Gauge, Search, ShieldCheck, Smartphone, Target } from 'lucide-react';
+import { Gauge, Search, ShieldCheck, Smartphone, Target } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import { GraderForm } from '@/components/grader/GraderForm';
 import { JsonLd } from '@/components/seo/JsonLd';

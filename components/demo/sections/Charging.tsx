@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { PlugZap } from 'lucide-react';
+import { PlugZap } from '@/components/ui/icons';
 import { chargingStations } from '@/lib/content/demo-dealers/cyprus-electric-vehicles';
 import { DemoSectionFrame } from '../DemoSectionFrame';
 import type { SectionProps } from './section-props';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from '@/components/ui/icons';
 import { cyprusImportRates, importOrigins } from '@/lib/content/demo-dealers/import-rates';
 import { DemoSectionFrame } from '../DemoSectionFrame';
 import { ImportCostCalculator } from '../ImportCostCalculator';

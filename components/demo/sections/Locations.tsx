@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { MapPin } from 'lucide-react';
+import { MapPin } from '@/components/ui/icons';
 import { autoGroupLocations } from '@/lib/content/demo-dealers/cyprus-auto-group';
 import { countByLocation } from '@/lib/demo/inventory-filters';
 import { DemoSectionFrame } from '../DemoSectionFrame';

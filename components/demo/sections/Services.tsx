@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Gem, HandCoins, Truck } from 'lucide-react';
+import { Gem, HandCoins, Truck } from '@/components/ui/icons';
 import { DemoSectionFrame } from '../DemoSectionFrame';
 import { demoHeading } from '../theme';
 import type { SectionProps } from './section-props';

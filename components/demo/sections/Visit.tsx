@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Clock, MapPin } from 'lucide-react';
+import { Clock, MapPin } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import { siteConfig } from '@/lib/site-config';
 import { DemoSectionFrame } from '../DemoSectionFrame';

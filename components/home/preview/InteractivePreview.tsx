@@ -1,5 +1,5 @@
 import { getMessages, getTranslations } from 'next-intl/server';
-import { Monitor, Pause, Play, Smartphone, Tablet } from 'lucide-react';
+import { Monitor, Pause, Play, Smartphone, Tablet } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import { formatGbp, formatNumber } from '@/lib/format';
 import { previewSlides, previewVehicles } from '@/lib/content/preview-demo';

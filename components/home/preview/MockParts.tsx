@@ -1,4 +1,4 @@
-import { BadgeCheck, Banknote, Repeat, Wrench } from 'lucide-react';
+import { BadgeCheck, Banknote, Repeat, Wrench } from '@/components/ui/icons';
 import { StarRating } from '@/components/ui/StarRating';
 import { Car } from '@/components/illustrations/Car';
 import type { DemoVehicle } from '@/lib/content/preview-demo';

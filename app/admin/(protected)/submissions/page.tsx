@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Download } from 'lucide-react';
+import { Download } from '@/components/ui/icons';
 import { InboxPagination } from '@/components/admin/InboxPagination';
 import { LoadErrorToast } from '@/components/admin/LoadErrorToast';
 import { SubmissionsFilters } from '@/components/admin/SubmissionsFilters';
