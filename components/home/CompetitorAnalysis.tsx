@@ -10,7 +10,7 @@ export async function CompetitorAnalysis({ locale, id }: { locale: Locale; id?: 
     <section
       id={id}
       aria-labelledby="competitor-analysis-title"
-      className="render-near-view scroll-mt-20 bg-slate-50"
+      className="scroll-mt-20 bg-slate-50"
     >
       <div className="container-page py-16 sm:py-20">
         <SectionHeading

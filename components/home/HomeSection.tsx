@@ -21,7 +21,7 @@ export function HomeSection({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={`render-near-view scroll-mt-20 py-16 sm:py-24 ${tones[tone]}`}
+      className={`scroll-mt-20 py-16 sm:py-24 ${tones[tone]}`}
     >
       <div className="container-page">{children}</div>
     </section>

@@ -19,7 +19,7 @@ export async function LeadCapture({ locale }: { locale: Locale }) {
     <section
       id="quote"
       aria-labelledby="quote-title"
-      className="render-near-view scroll-mt-20 bg-navy-900 py-16 sm:py-24"
+      className="scroll-mt-20 bg-navy-900 py-16 sm:py-24"
     >
       <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.15fr] lg:items-start">
         <div className="lg:pt-6">

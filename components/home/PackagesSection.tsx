@@ -16,7 +16,7 @@ export async function PackagesSection({ locale }: { locale: Locale }) {
     <section
       id="packages"
       aria-labelledby="packages-title"
-      className="render-near-view scroll-mt-16 bg-slate-50 py-16 sm:py-24"
+      className="scroll-mt-16 bg-slate-50 py-16 sm:py-24"
     >
       <div className="container-page">
         <SectionHeading

@@ -21,7 +21,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   const linkClass = 'text-slate-300 transition-colors hover:text-white';
 
   return (
-    <footer className="render-near-view bg-navy-900 text-slate-300">
+    <footer className="bg-navy-900 text-slate-300">
       <div className="container-page py-14">
         <div className="flex flex-col gap-6 rounded-2xl bg-navy-800 p-8 sm:flex-row sm:items-center sm:justify-between">
           <div>

@@ -22,7 +22,7 @@ export function CtaBand({
   secondary?: CtaLink;
 }) {
   return (
-    <section aria-labelledby={id} className="render-near-view bg-white py-16 sm:py-20">
+    <section aria-labelledby={id} className="bg-white py-16 sm:py-20">
       <div className="container-page">
         <div className="flex flex-col gap-6 rounded-2xl border border-brand-100 bg-brand-50 p-8 sm:p-10 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">

@@ -18,10 +18,7 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={labelledBy}
-      className={`render-near-view ${tones[tone]} py-16 sm:py-20`}
-    >
+    <section aria-labelledby={labelledBy} className={`${tones[tone]} py-16 sm:py-20`}>
       <div className="container-page">{children}</div>
     </section>
   );
