@@ -155,13 +155,20 @@ test('server actions replayed without an admin session change nothing', async ({
     status.body.toString('latin1'),
   )?.[0];
   expect(replayId).toBeTruthy();
-  // Capture the delete call without letting it run: abort it in flight.
-  await page.route('**/admin/submissions**', (route) =>
-    route.request().headers()['next-action'] ? route.abort() : route.continue(),
-  );
+  // Capture the delete call without letting it run: abort it in flight. The route is removed
+  // only once it has aborted the call: the request event comes first, and a call still waiting
+  // for its handler when the route goes is let through (it deleted the lead on a busy machine).
+  let aborted = () => {};
+  const deleteAborted = new Promise<void>((resolve) => (aborted = resolve));
+  await page.route('**/admin/submissions**', async (route) => {
+    if (!route.request().headers()['next-action']) return route.continue();
+    await route.abort();
+    aborted();
+  });
   const remove = await captureAction(page, () =>
     dialog.getByRole('button', { name: 'Delete permanently' }).click(),
   );
+  await deleteAborted;
   await page.unroute('**/admin/submissions**');
 
   // The same status call, asking for "won" (the form field is `<n>_status` in the body).
