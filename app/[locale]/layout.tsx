@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import '@fontsource-variable/inter/wght.css';
 import { interLatin } from '@/app/inter-latin';
+import { interGreekUrl } from '@/app/inter-greek';
 import '../globals.css';
 import { routing } from '@/i18n/routing';
 import { pickMessages } from '@/i18n/messages';
@@ -34,6 +36,10 @@ export default async function LocaleLayout({
   setRequestLocale(locale);
 
   const [messages, t] = await Promise.all([getMessages(), getTranslations('Meta')]);
+  // The Latin subset is preloaded on every page by next/font; Greek text needs its own subset.
+  if (locale === 'el') {
+    preload(interGreekUrl, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  }
 
   return (
     <html lang={locale} className={interLatin.variable}>

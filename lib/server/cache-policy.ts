@@ -9,7 +9,8 @@
  *   (revalidate, a 304 when unchanged) and the stale allowance travels in `CDN-Cache-Control`
  *   (RFC 9213), which CDNs read and browsers ignore; deploy/nginx.conf does the same on its own
  *   (`proxy_cache_use_stale updating` with a background update).
- * - Hashed assets under /_next/static: Next's own `public, max-age=31536000, immutable`.
+ * - Hashed assets under /_next/static: Next's own `public, max-age=31536000, immutable`; so are
+ *   the files under /fonts/ whose name carries a hash of their content (app/inter-greek.ts).
  * - Anything personal — the admin area, the API, the answer to a form (any non-GET) and pages
  *   rendered per request — is `private, no-store`.
  */
@@ -30,9 +31,13 @@ export function cdnCacheControlFor(cacheControl: string | undefined): string | u
 
 export type ResponseFacts = { method: string; path: string; current: string | undefined };
 
+export const immutableAsset = 'public, max-age=31536000, immutable';
+
 export function cacheControlFor({ method, path, current }: ResponseFacts): string | undefined {
   if (path.startsWith('/_next/static/')) return current;
   if (method !== 'GET' && method !== 'HEAD') return personal;
+  // Next serves public/ files with `public, max-age=0`; a missing one gets a private 404.
+  if (isVersionedFont(path) && current?.startsWith('public')) return immutableAsset;
   if (isPersonalPath(path)) return personal;
   if (!current) return current;
   // Next marks what it prerendered with s-maxage and what it rendered for this request with
@@ -40,6 +45,10 @@ export function cacheControlFor({ method, path, current }: ResponseFacts): strin
   if (/^s-maxage=\d+/.test(current)) return prerenderedPage;
   if (/no-store|private/.test(current)) return personal;
   return current;
+}
+
+function isVersionedFont(path: string) {
+  return /^\/fonts\/[\w-]+\.[0-9a-f]{8}\.woff2$/.test(path);
 }
 
 function isPersonalPath(path: string) {

@@ -28,6 +28,18 @@ test('hashed assets are immutable', async ({ request }) => {
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
+test('the Greek font that Greek pages preload is immutable under its hashed name', async ({
+  request,
+}) => {
+  const html = await (await request.get(`${main}/el`)).text();
+  const font = /\/fonts\/inter-greek-wght-normal\.[0-9a-f]{8}\.woff2/.exec(html)?.[0];
+  expect(font).toBeTruthy();
+  const response = await request.get(`${main}${font}`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('font/woff2');
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
 test('admin pages, the API and pages rendered per visitor are private and not stored', async ({
   request,
 }) => {

@@ -29,3 +29,27 @@ for (const [path, subsets] of [
     expect([...fonts].sort()).toEqual([...subsets]);
   });
 }
+
+// Found only through the stylesheet, the Greek file came after the first paint, and its wider
+// letters re-wrapped headings (a layout shift on /el/contact); Greek pages ask for it at once.
+for (const [path, preloaded] of [
+  ['/el/contact', true],
+  ['/el', true],
+  ['/contact', false],
+  ['/tr', false],
+] as const) {
+  test(`${path} ${preloaded ? 'preloads' : 'does not preload'} the Greek font`, async ({
+    page,
+  }) => {
+    const greekRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('inter-greek')) greekRequests.push(request.url());
+    });
+    await page.goto(path);
+    const greek = page.locator('head link[rel="preload"][as="font"][href*="inter-greek"]');
+    await expect(greek).toHaveCount(preloaded ? 1 : 0);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // A preload in the wrong CORS mode is not used, and the font is fetched a second time.
+    expect(greekRequests).toHaveLength(preloaded ? 1 : 0);
+  });
+}

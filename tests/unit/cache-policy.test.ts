@@ -43,6 +43,19 @@ describe('Cache-Control policy', () => {
     ).toBe(immutable);
   });
 
+  it('keeps font files whose name carries their hash for a year, and nothing else in public/', () => {
+    const served = 'public, max-age=0';
+    const font = '/fonts/inter-greek-wght-normal.1be3448e.woff2';
+    expect(cacheControlFor({ method: 'GET', path: font, current: served })).toBe(immutable);
+    expect(cacheControlFor({ method: 'HEAD', path: font, current: served })).toBe(immutable);
+    // A name without a hash may change in place; a missing file's 404 is not public.
+    expect(cacheControlFor({ method: 'GET', path: '/fonts/inter.woff2', current: served })).toBe(
+      served,
+    );
+    expect(cacheControlFor({ method: 'GET', path: '/logo.svg', current: served })).toBe(served);
+    expect(cacheControlFor({ method: 'GET', path: font, current: nextDynamic })).toBe(personal);
+  });
+
   it('makes anything personal private and unstored', () => {
     const cases = [
       { method: 'GET', path: '/admin/submissions', current: nextDynamic },
