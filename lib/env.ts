@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The one place that reads process.env. Values used by prerendered pages are read when
+ * The one place the app reads process.env (besides instrumentation.ts's NEXT_RUNTIME, which
+ * Next replaces at build time and so must be read literally, and the Prisma CLI's own
+ * prisma.config.ts). Values used by prerendered pages are read when
  * `next build` runs (changing them needs a rebuild); server-only settings are parsed on
  * first use at run time (see docs/configuration.md).
  */

@@ -31,7 +31,7 @@ export function cdnCacheControlFor(cacheControl: string | undefined): string | u
 
 export type ResponseFacts = { method: string; path: string; current: string | undefined };
 
-export const immutableAsset = 'public, max-age=31536000, immutable';
+const immutableAsset = 'public, max-age=31536000, immutable';
 
 export function cacheControlFor({ method, path, current }: ResponseFacts): string | undefined {
   if (path.startsWith('/_next/static/')) return current;
