@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import '@fontsource-variable/inter/wght.css';
 import { interLatin } from '@/app/inter-latin';
 import './globals.css';
 

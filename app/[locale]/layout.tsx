@@ -3,7 +3,6 @@ import { preload } from 'react-dom';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import '@fontsource-variable/inter/wght.css';
 import { interLatin } from '@/app/inter-latin';
 import { interGreekUrl } from '@/app/inter-greek';
 import '../globals.css';

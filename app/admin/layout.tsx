@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import '@fontsource-variable/inter/wght.css';
 import { interLatin } from '@/app/inter-latin';
 import '../globals.css';
 import { Toasts } from '@/components/ui/Toasts';

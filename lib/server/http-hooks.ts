@@ -12,7 +12,7 @@ import {
 } from '@/lib/request/proxy-trust';
 import { socketAddressHeader } from '@/lib/request/socket-address';
 import { isDevelopment } from '@/lib/env';
-import { securityHeaders } from '@/lib/security-headers';
+import { isSubresource, securityHeaders } from '@/lib/security-headers';
 import { cacheControlFor, cdnCacheControlFor } from './cache-policy';
 import { isStopping, requestFinished, requestStarted } from './in-flight';
 import { requestContext, requestIdFor } from './request-context';
@@ -70,7 +70,9 @@ function prepare(server: Server, request: IncomingMessage, response: ServerRespo
 
   const writeHead = response.writeHead;
   response.writeHead = function settleHeaders(this: ServerResponse, ...args: unknown[]) {
-    for (const { key, value } of headersForEveryResponse) {
+    const subresource = isSubresource(this.getHeader('content-type')?.toString());
+    for (const { key, value, documentsOnly } of headersForEveryResponse) {
+      if (documentsOnly && subresource) continue;
       if (!this.hasHeader(key)) this.setHeader(key, value);
     }
     const current = this.getHeader('cache-control');

@@ -106,6 +106,38 @@ test('icons, the manifest and the social image are served', async ({ request }) 
   expect(appleIcon.headers()['content-type']).toBe('image/png');
 });
 
+test("stylesheets, scripts and fonts carry nosniff and HSTS, not a page's policies", async ({
+  request,
+}) => {
+  const html = await (await request.get('/el')).text();
+  const assets = [
+    /\/_next\/static\/[^"]+\.css/.exec(html)?.[0],
+    /\/_next\/static\/chunks\/[^"]+\.js/.exec(html)?.[0],
+    /\/_next\/static\/media\/[^"]+\.woff2/.exec(html)?.[0],
+    /\/fonts\/inter-greek[^"]+\.woff2/.exec(html)?.[0],
+    '/og-image.png',
+  ];
+  for (const asset of assets) {
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset!);
+    expect(response.status(), asset).toBe(200);
+    const headers = response.headers();
+    expect(headers['x-content-type-options'], asset).toBe('nosniff');
+    expect(headers['strict-transport-security'], asset).toMatch(/max-age=\d{8,}/);
+    for (const pageOnly of [
+      'content-security-policy',
+      'x-frame-options',
+      'permissions-policy',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+    ])
+      expect(headers[pageOnly], `${asset} ${pageOnly}`).toBeUndefined();
+  }
+  // An SVG opened on its own is a document that can run script: it keeps the policy.
+  const svg = await request.get('/icon.svg');
+  expect(svg.headers()['content-security-policy']).toContain("object-src 'none'");
+});
+
 test('every response carries the security headers, redirects and refusals included', async ({
   request,
 }) => {
