@@ -28,7 +28,7 @@ export function ChatLauncher({
   // Where the button and the hint sit when shown; measured even while they step aside.
   const spotRef = useRef<HTMLDivElement>(null);
   const hintRef = useRef<HTMLParagraphElement>(null);
-  const stepAside = useClearOfFields(spotRef, hintRef);
+  const { stepAside, hintAside } = useClearOfFields(spotRef, hintRef);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const isOpen = useRef(false);
 
@@ -85,7 +85,7 @@ export function ChatLauncher({
           ref={hintRef}
           aria-hidden="true"
           data-testid="chat-hint"
-          className={`pointer-events-none fixed right-5 bottom-22 z-40 max-w-[calc(100vw-2.5rem)] rounded-xl bg-white px-3 py-2 text-sm font-semibold text-navy-900 shadow-lg ring-1 ring-slate-200 ${stepAside ? 'invisible' : ''}`}
+          className={`pointer-events-none fixed right-5 bottom-22 z-40 max-w-[calc(100vw-2.5rem)] rounded-xl bg-white px-3 py-2 text-sm font-semibold text-navy-900 shadow-lg ring-1 ring-slate-200 ${hintAside ? 'invisible' : ''}`}
         >
           {hint}
         </p>

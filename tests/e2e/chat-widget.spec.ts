@@ -101,6 +101,37 @@ test('the presets are in the visitor’s language', async ({ page }) => {
   );
 });
 
+test('the hint steps aside while text lies under it, and is back once the text has passed', async ({
+  page,
+}) => {
+  await page.goto(shortPage.en);
+  await chatButton(page);
+  const hint = page.getByTestId('chat-hint');
+  await expect(hint).toBeVisible();
+  // Lines of text across the whole width after the page's end, then empty space.
+  await page.evaluate(() => {
+    const text = document.createElement('p');
+    text.id = 'under-the-hint';
+    text.textContent = 'Open Monday to Friday, 09:00–18:00, Cyprus time. '.repeat(8);
+    text.style.fontSize = '2rem';
+    const space = document.createElement('div');
+    space.style.height = '150vh';
+    document.body.append(text, space);
+  });
+  /** Scrolls the paragraph's top (or its bottom) to the hint's top. */
+  const scrollToHint = (edge: 'top' | 'bottom') =>
+    page.evaluate((which) => {
+      const text = document.getElementById('under-the-hint')!.getBoundingClientRect();
+      const spot = document.querySelector('[data-testid="chat-hint"]')!.getBoundingClientRect();
+      window.scrollBy(0, (which === 'top' ? text.top : text.bottom) - spot.top);
+    }, edge);
+  await scrollToHint('top');
+  await expect(hint).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open chat' })).toBeVisible();
+  await scrollToHint('bottom');
+  await expect(hint).toBeVisible();
+});
+
 test('the hint goes away by itself after 45 seconds', async ({ page }) => {
   // Notes in the page when a 45-second timer is set: the hint's countdown has begun (the page's
   // time stands still, so the 45 s are counted from there on any machine).
