@@ -1,4 +1,5 @@
 import { defineConfig } from 'prisma/config';
+import { prismaCliDatabaseUrl } from './lib/env';
 
 /**
  * Prisma CLI settings. The app itself never reads this file: it builds its own driver adapter
@@ -8,5 +9,5 @@ import { defineConfig } from 'prisma/config';
 export default defineConfig({
   schema: 'prisma/schema.prisma',
   migrations: { path: 'prisma/migrations' },
-  datasource: { url: process.env.DATABASE_URL ?? '' },
+  datasource: { url: prismaCliDatabaseUrl() },
 });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The one place the app reads process.env (besides instrumentation.ts's NEXT_RUNTIME, which
- * Next replaces at build time and so must be read literally, and the Prisma CLI's own
- * prisma.config.ts). Values used by prerendered pages are read when
+ * The one place the project reads process.env (besides instrumentation.ts's NEXT_RUNTIME, which
+ * Next replaces at build time and so must be read literally, and the client Prisma generates
+ * into lib/db/generated). Values used by prerendered pages are read when
  * `next build` runs (changing them needs a rebuild); server-only settings are parsed on
  * first use at run time (see docs/configuration.md).
  */
@@ -165,6 +165,20 @@ export function parseRunTimeEnv(source: Record<string, string | undefined>): Run
     throw new Error(`Invalid server configuration:\n${z.prettifyError(result.error)}`);
   }
   return result.data;
+}
+
+/**
+ * DATABASE_URL for the Prisma CLI (prisma.config.ts), checked like the app's own but alone: the
+ * CLI runs at install (`prisma generate`), where no other server setting matters.
+ */
+export function prismaCliDatabaseUrl(
+  source: Record<string, string | undefined> = process.env,
+): string {
+  const result = runTimeSchema.shape.DATABASE_URL.safeParse(emptyAsUnset(source).DATABASE_URL);
+  if (!result.success) {
+    throw new Error(`Invalid DATABASE_URL:\n${z.prettifyError(result.error)}`);
+  }
+  return result.data ?? '';
 }
 
 let runTimeCache: RunTimeEnv | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRunTimeEnv } from '@/lib/env';
+import { parseRunTimeEnv, prismaCliDatabaseUrl } from '@/lib/env';
 
 describe('run-time settings', () => {
   it('defaults to the embedded database and the documented limits', () => {
@@ -95,5 +95,18 @@ describe('run-time settings', () => {
     expect(() => parseRunTimeEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => parseRunTimeEnv({ LEAD_RATE_LIMIT_MAX: 'many' })).toThrow(/LEAD_RATE_LIMIT_MAX/);
     expect(() => parseRunTimeEnv({ NEXTAUTH_SECRET: 'short' })).toThrow(/NEXTAUTH_SECRET/);
+  });
+});
+
+describe("the Prisma CLI's database URL", () => {
+  it('is empty without a PostgreSQL server, and checked like the app’s when set', () => {
+    expect(prismaCliDatabaseUrl({})).toBe('');
+    expect(prismaCliDatabaseUrl({ DATABASE_URL: '' })).toBe('');
+    expect(prismaCliDatabaseUrl({ DATABASE_URL: 'postgresql://app@db:5432/site' })).toBe(
+      'postgresql://app@db:5432/site',
+    );
+    expect(() => prismaCliDatabaseUrl({ DATABASE_URL: 'mysql://db/site' })).toThrow(
+      /Invalid DATABASE_URL/,
+    );
   });
 });
