@@ -1,5 +1,9 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { assertSupportedNode } from './lib/server/node-version';
+
+// `next build`, `next dev` and `next start` stop at once on an older Node (lib/server/node-version.ts).
+assertSupportedNode();
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { assertSupportedNode } from './lib/server/node-version';
 import {
   fakeStripePort,
   mailDir,
@@ -8,6 +9,9 @@ import {
   smtpSinkPort,
 } from './tests/e2e/support/servers';
 import { fixturePorts, fixtureTlsDir } from './tests/e2e/support/fixture-sites';
+
+// The e2e servers are started with this process's Node (lib/server/node-version.ts).
+assertSupportedNode();
 
 export const baseURL = serverUrl('main');
 /** The fake Stripe API (tests/support/fake-stripe.ts) the main server's Stripe SDK talks to. */

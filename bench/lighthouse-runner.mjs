@@ -1,4 +1,4 @@
-// Lighthouse 12 (mobile, its default throttling) in one headless Chromium, one page at a time:
+// Lighthouse 13 (mobile, its default throttling) in one headless Chromium, one page at a time:
 // the figures bench/bench-pages.mjs compares. CHROME_PATH, else Debian's /usr/bin/chromium; both
 // flags are needed here (../shared/STACK.md).
 import { existsSync } from 'node:fs';

@@ -18,4 +18,6 @@ const jiti = createJiti(import.meta.url, {
   alias: { '@/': root },
   virtualModules: { 'server-only': {} },
 });
+const { assertSupportedNode } = await jiti.import('@/lib/server/node-version');
+assertSupportedNode();
 await jiti.import(resolve(script));

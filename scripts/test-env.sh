@@ -18,6 +18,9 @@ set -euo pipefail
 
 say() { echo "[test-env] $*" >&2; }
 
+# npm scripts run the Node that `npm install` put in node_modules/.bin (docs/operations.md).
+say "Node.js $(node --version) ($(command -v node))"
+
 as_root() {
   if [ "$(id -u)" -eq 0 ]; then
     "$@"

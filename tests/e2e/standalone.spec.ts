@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -44,6 +44,10 @@ test('the standalone folder, copied elsewhere, serves pages, assets, health and 
   const dataDir = join(work, 'data');
   // Turbopack links hashed package names to node_modules with relative symlinks: keep them so.
   cpSync(standalone, app, { recursive: true, verbatimSymlinks: true });
+  // The host's own Node 24 (docs/operations.md, "Node.js"): a copy of the one npm installed.
+  const hostNode = join(work, 'node', 'bin', 'node');
+  cpSync(process.execPath, hostNode);
+  expect(execFileSync(hostNode, ['--version'], { encoding: 'utf8' })).toMatch(/^v24\./);
   const port = instancePort(5);
   let server: AppInstance | undefined;
   try {
@@ -51,7 +55,7 @@ test('the standalone folder, copied elsewhere, serves pages, assets, health and 
       port,
       // `localhost`, not 127.0.0.1: see docs/operations.md, "Standalone build" (a Next bug with loopback IPs).
       { PORT: String(port), HOSTNAME: 'localhost', DATA_DIR: dataDir, NODE_PATH: undefined },
-      { command: process.execPath, args: ['server.js'], cwd: app },
+      { command: hostNode, args: ['server.js'], cwd: app },
     );
     const home = await fetch(`${server.url}/`, { redirect: 'manual' });
     expect(home.status).toBe(200);
@@ -115,6 +119,29 @@ test('the standalone folder, copied elsewhere, serves pages, assets, health and 
       });
       await server.stop('SIGKILL');
     }
+    rmSync(work, { recursive: true, force: true });
+  }
+});
+
+// Only where the machine's own Node is an older one, as on these machines (Node 20).
+const machineNode = ['/usr/bin/node', '/usr/local/bin/node'].find(
+  (path) =>
+    existsSync(path) && !/^v2[4-9]\./.test(execFileSync(path, ['--version'], { encoding: 'utf8' })),
+);
+test('the standalone server refuses an older Node at start, saying what to use', async () => {
+  test.skip(!machineNode, 'no older Node on this machine');
+  const work = mkdtempSync(join(tmpdir(), 'autosites-standalone-old-node-'));
+  try {
+    const server = spawnSync(machineNode!, ['server.js'], {
+      cwd: standalone,
+      env: { ...process.env, PORT: String(instancePort(6)), HOSTNAME: 'localhost', DATA_DIR: work },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(server.status).toBe(1);
+    expect(server.stderr).toContain('This project needs Node.js 24.11.0 or newer');
+    expect(readdirSync(work), 'no database was opened').toEqual([]);
+  } finally {
     rmSync(work, { recursive: true, force: true });
   }
 });
