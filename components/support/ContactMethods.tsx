@@ -7,6 +7,7 @@ import { formatOpeningHours } from '@/lib/opening-hours';
 import { siteConfig, whatsappUrl } from '@/lib/site-config';
 import { IconCard } from '@/components/ui/IconCard';
 import { LiveChatLink } from './LiveChatLink';
+import { storyValues } from '@/lib/content/story';
 
 const buttonClass = 'btn btn-primary w-full';
 
@@ -57,7 +58,7 @@ export async function ContactMethods({ locale }: { locale: Locale }) {
           <IconCard
             icon={icon}
             title={t(`${id}.title`)}
-            text={t(`${id}.description`)}
+            text={t(`${id}.description`, storyValues(locale))}
             footer={actions[id].button}
           >
             <p className="mt-4 font-semibold break-words text-navy-900">{actions[id].contact}</p>

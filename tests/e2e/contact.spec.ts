@@ -30,7 +30,7 @@ test('a visitor sends the contact form in English with package, stock and budget
   await form.getByRole('button', { name: 'Send Message' }).click();
 
   await expect(form.getByRole('status')).toContainText('Message Sent Successfully!');
-  await expect(form.getByRole('status')).toContainText('within 2 hours');
+  await expect(form.getByRole('status')).toContainText('within 2 working hours');
   await expect(page.locator('[data-sonner-toast]')).toContainText('Message Sent Successfully!');
   await expect(form.getByLabel('Dealership name')).toHaveValue('');
   await expectNoAxeViolations(page, 'main');

@@ -29,7 +29,7 @@ test('a visitor sends the home quote form in English; the lead is stored', async
   await form.getByRole('button', { name: 'Get My FREE Quote' }).click();
 
   await expect(form.getByRole('status').filter({ hasText: 'Thank You' })).toContainText(
-    'Our team will contact you within 2 hours.',
+    'Our team will contact you within 2 working hours.',
   );
   await expect(page.locator('[data-sonner-toast]')).toContainText('Thank You');
   await expectToastAccessible(page);
@@ -74,7 +74,7 @@ test('a visitor sends the home quote form in Turkish; a rushed form is kept but 
   await form.getByRole('button', { name: 'ÜCRETSİZ Teklifimi Al' }).click();
 
   await expect(form.getByRole('status').filter({ hasText: 'Teşekkürler' })).toContainText(
-    'Ekibimiz 2 saat içinde sizinle iletişime geçecek.',
+    'Ekibimiz 2 iş saati içinde sizinle iletişime geçecek.',
   );
   await page.clock.resume();
 
