@@ -25,9 +25,12 @@ const texts = Object.fromEntries(
 const locales = Object.keys(texts) as Locale[];
 
 /** [key, the number(s) found] for every match of `pattern` in a language's texts. */
-function mentions(locale: Locale, pattern: RegExp) {
+function mentions(locale: Locale, pattern: RegExp): [string, string][] {
   return texts[locale].flatMap(([key, text]) =>
-    [...text.matchAll(new RegExp(pattern, 'g'))].map((m) => [key, m.slice(1).join('–')]),
+    [...text.matchAll(new RegExp(pattern, 'g'))].map((m): [string, string] => [
+      key,
+      m.slice(1).join('–'),
+    ]),
   );
 }
 
