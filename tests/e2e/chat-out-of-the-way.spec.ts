@@ -107,7 +107,8 @@ async function sweepThePage() {
 
   window.scrollTo(0, 0);
   const problems = await settledProblems(true);
-  const step = Math.round(window.innerHeight * 0.8);
+  // One screen at a time: each part of the page passes the widget's corner once.
+  const step = window.innerHeight;
   const end = document.documentElement.scrollHeight - window.innerHeight;
   for (let y = step; y < end + step; y += step) {
     window.scrollTo(0, Math.min(y, end));
