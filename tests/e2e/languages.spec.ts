@@ -114,7 +114,7 @@ test.describe('as the server sends it', () => {
     await page.goto('/');
     const main = page.getByRole('main');
     for (const stat of ['1,000+', '300%', '15+'])
-      await expect(main.getByText(stat, { exact: true })).toBeVisible();
+      await expect(main.getByText(stat, { exact: true }).first()).toBeVisible();
     for (const label of [
       'Dealers helped',
       'Average lead increase, all clients',
