@@ -6,15 +6,23 @@ import { contactMethods, type ContactMethodId } from '@/lib/content/support';
 import { formatOpeningHours } from '@/lib/opening-hours';
 import { siteConfig, whatsappUrl } from '@/lib/site-config';
 import { IconCard } from '@/components/ui/IconCard';
-import { LiveChatLink } from './LiveChatLink';
 import { storyValues } from '@/lib/content/story';
+import { LiveChatLink } from './LiveChatLink';
 
 const buttonClass = 'btn btn-primary w-full';
 
 /** Phone, email and live chat, each with its hours and a Contact Now that does just that. */
 export async function ContactMethods({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'Support.methods' });
-  const hours = t('hours', formatOpeningHours(siteConfig.openingHours, locale));
+  const [t, chat] = await Promise.all([
+    getTranslations({ locale, namespace: 'Support.methods' }),
+    getTranslations({ locale, namespace: 'ChatWidget' }),
+  ]);
+  // The zone as the chat and the contact page name it ("Cyprus time"), not Intl's "Eastern
+  // European Time": one way to say when we are in.
+  const hours = t('hours', {
+    ...formatOpeningHours(siteConfig.openingHours, locale),
+    zone: chat('zone'),
+  });
 
   const label = (id: ContactMethodId) =>
     t.rich('contactNow', {
