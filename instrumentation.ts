@@ -8,6 +8,8 @@
  * migrations. An unsupported Node.js stops the process. Nothing here throws: a throw would turn every page into an error.
  */
 export async function register() {
+  // Next sets NEXT_RUNTIME per bundle; lib/env.ts (Node only) must not load in the Edge one.
+  // eslint-disable-next-line no-restricted-properties
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // `node server.js` of the standalone build may meet any Node: an older one stops here, with
   // a message that says what to run instead (lib/server/node-version.ts).
