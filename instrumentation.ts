@@ -22,8 +22,6 @@ export async function register() {
   installConsoleMasking();
   const { installHttpHooks } = await import('./lib/server/http-hooks');
   installHttpHooks();
-  const { installSocketAddressHeader } = await import('./lib/request/socket-address');
-  installSocketAddressHeader();
   const { installGracefulShutdown } = await import('./lib/server/shutdown');
   const { closeDatabase } = await import('./lib/db/client');
   const { startBackgroundWork } = await import('./lib/server/background');
