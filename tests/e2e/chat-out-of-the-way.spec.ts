@@ -27,7 +27,11 @@ const screens = [
 
 /** Runs in the page: every place the widget covers something, and how often the hint showed. */
 async function sweepThePage() {
-  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const frame = () => {
+    // A hidden page draws no frames, so the widget would never move: say so, rather than wait.
+    if (document.hidden) throw new Error('The page is hidden: no frames are drawn.');
+    return new Promise((resolve) => requestAnimationFrame(resolve));
+  };
   const launcher = document.querySelector<HTMLElement>('aside button[aria-haspopup="dialog"]')!;
   const widget = launcher.closest('aside')!;
   const hint = () => widget.querySelector<HTMLElement>('[data-testid="chat-hint"]');
@@ -129,6 +133,9 @@ async function widgetReady(page: Page) {
 
 for (const pagePath of sitemapPages) {
   test(`${pagePath}: the chat widget covers nothing it must not`, async ({ sweepPage: page }) => {
+    // Five window sizes, each scrolled top to bottom: 3–10 s on a quiet machine, several times
+    // that on one busy with other work.
+    test.setTimeout(180_000);
     await page.setViewportSize(screens[0]!);
     await page.goto(pagePath);
     await widgetReady(page);
