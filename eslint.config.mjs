@@ -27,6 +27,31 @@ export default defineConfig([
     },
   },
   {
+    // lib sits below components and app: it names things (an icon key, a shape), it never
+    // imports what draws them.
+    files: ['lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@/components',
+                '@/components/*',
+                '@/app',
+                '@/app/*',
+                '**/../components/*',
+                '**/../app/*',
+              ],
+              message: 'lib/ must not import components/ or app/: name the thing (a key) instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Benchmarks use scripts (bench → scripts), never the other way round.
     files: ['scripts/**'],
     rules: {

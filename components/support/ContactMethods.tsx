@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { Clock } from '@/components/ui/icons';
+import { Clock, contentIcons } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import { contactMethods, type ContactMethodId } from '@/lib/content/support';
 import { formatOpeningHours } from '@/lib/opening-hours';
@@ -64,7 +64,7 @@ export async function ContactMethods({ locale }: { locale: Locale }) {
       {contactMethods.map(({ id, icon }) => (
         <li key={id}>
           <IconCard
-            icon={icon}
+            icon={contentIcons[icon]}
             title={t(`${id}.title`)}
             text={t(`${id}.description`, storyValues(locale))}
             footer={actions[id].button}

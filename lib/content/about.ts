@@ -1,12 +1,3 @@
-import {
-  BadgePoundSterling,
-  Clock,
-  Handshake,
-  Languages,
-  MapPin,
-  TrendingUp,
-  Users,
-} from '@/components/ui/icons';
 import type { FigureId } from './figures';
 
 /** The About page's content. Texts are translated under `About.*` in messages/*.json. */
@@ -22,17 +13,17 @@ export const aboutFigures = [
 ] as const satisfies readonly FigureId[];
 
 export const values = [
-  { id: 'results', icon: TrendingUp },
-  { id: 'honesty', icon: BadgePoundSterling },
-  { id: 'local', icon: MapPin },
-  { id: 'partnership', icon: Handshake },
+  { id: 'results', icon: 'trending-up' },
+  { id: 'honesty', icon: 'badge-pound-sterling' },
+  { id: 'local', icon: 'map-pin' },
+  { id: 'partnership', icon: 'handshake' },
 ] as const;
 
 /** The markets we serve from Kyrenia; texts under `About.location.regions.<id>`. */
 export const regions = ['cyprus', 'northCyprus', 'turkey'] as const;
 
 export const locationAdvantages = [
-  { id: 'timeZone', icon: Clock },
-  { id: 'languages', icon: Languages },
-  { id: 'meetings', icon: Users },
+  { id: 'timeZone', icon: 'clock' },
+  { id: 'languages', icon: 'languages' },
+  { id: 'meetings', icon: 'users' },
 ] as const;

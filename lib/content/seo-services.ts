@@ -1,4 +1,3 @@
-import { Megaphone, MapPinned, MousePointerClick, Star } from '@/components/ui/icons';
 import type { FigureId } from './figures';
 
 /**
@@ -6,10 +5,10 @@ import type { FigureId } from './figures';
  * translated under `SeoMarketing.services.<id>`.
  */
 export const seoServices = [
-  { id: 'localSeo', icon: MapPinned },
-  { id: 'paidAds', icon: MousePointerClick },
-  { id: 'socialMedia', icon: Megaphone },
-  { id: 'reputation', icon: Star },
+  { id: 'localSeo', icon: 'map-pinned' },
+  { id: 'paidAds', icon: 'mouse-pointer-click' },
+  { id: 'socialMedia', icon: 'megaphone' },
+  { id: 'reputation', icon: 'star' },
 ] as const;
 
 export type SeoServiceId = (typeof seoServices)[number]['id'];

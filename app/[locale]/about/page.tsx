@@ -21,6 +21,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { webPageJsonLd } from '@/lib/seo/structured-data';
 import { siteConfig } from '@/lib/site-config';
 import { storyValues } from '@/lib/content/story';
+import { contentIcons } from '@/components/ui/icons';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -79,7 +80,11 @@ export default async function AboutPage({ params }: Props) {
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {values.map(({ id, icon }) => (
             <li key={id}>
-              <IconCard icon={icon} title={t(`values.${id}.title`)} text={t(`values.${id}.text`)} />
+              <IconCard
+                icon={contentIcons[icon]}
+                title={t(`values.${id}.title`)}
+                text={t(`values.${id}.text`)}
+              />
             </li>
           ))}
         </ul>
@@ -105,7 +110,7 @@ export default async function AboutPage({ params }: Props) {
               {locationAdvantages.map(({ id, icon }) => (
                 <li key={id}>
                   <IconCard
-                    icon={icon}
+                    icon={contentIcons[icon]}
                     headingLevel={4}
                     title={t(`location.advantages.${id}.title`)}
                     text={t(`location.advantages.${id}.text`)}

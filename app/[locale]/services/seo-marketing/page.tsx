@@ -16,6 +16,7 @@ import { textList } from '@/lib/content/text-list';
 import { formatGbp } from '@/lib/format';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { contentIcons } from '@/components/ui/icons';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -68,7 +69,7 @@ export default async function SeoMarketingPage({ params }: Props) {
           {seoServices.map(({ id, icon }) => (
             <li key={id}>
               <IconCard
-                icon={icon}
+                icon={contentIcons[icon]}
                 title={t(`services.${id}.title`)}
                 text={t(`services.${id}.description`)}
               >

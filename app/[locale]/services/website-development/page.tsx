@@ -19,6 +19,7 @@ import { formatGbp } from '@/lib/format';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { storyValues } from '@/lib/content/story';
+import { contentIcons } from '@/components/ui/icons';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -64,7 +65,7 @@ export default async function WebsiteDevelopmentPage({ params }: Props) {
           {includedFeatures.map(({ id, icon }) => (
             <li key={id}>
               <IconCard
-                icon={icon}
+                icon={contentIcons[icon]}
                 title={t(`features.${id}.title`)}
                 text={t(`features.${id}.text`)}
               />
