@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/routing';
 import { analyzeCompetitor } from '@/lib/analysis/actions';
 import type { CompetitorView } from '@/lib/analysis/competitor-view';
 import { CompetitorResult, type CompetitorLabels } from './CompetitorResult';
+import { addressFieldClass } from '@/components/forms/field-styles';
 
 /** The progress the visitor sees while the server works: one step every 800 ms, then 100. */
 const progressSteps = [15, 30, 45, 60, 75, 90];
@@ -87,7 +88,7 @@ export function CompetitorAnalysisForm({
             value={url}
             onChange={(event) => setUrl(event.target.value)}
             readOnly={analyzing}
-            className="min-h-12 flex-1 rounded-xl border border-slate-300 bg-white px-4 text-lg text-navy-900"
+            className={addressFieldClass}
           />
           <button
             type="submit"
