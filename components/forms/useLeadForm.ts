@@ -12,7 +12,7 @@ type FieldErrorMap = Partial<Record<LeadFieldName, string>>;
 type Validate = (raw: Record<string, unknown>) => LeadParseResult<unknown>;
 
 /**
- * The behaviour both lead forms share: the server action through useActionState (so the form
+ * The behaviour every lead form shares: the server action through useActionState (so the form
  * also works without JavaScript), instant checks with the same schema before sending, the fill
  * time stamp, toasts for every answer and focus on what needs attention.
  *
