@@ -6,6 +6,7 @@ import { analysisTextsFor, siteName } from '@/lib/analysis/present';
 import type { AnalysisResult } from '@/lib/analysis/result';
 import { graderBand, graderCategories, prioritisedIssues } from '@/lib/analysis/scoring';
 import type { Lead } from '@/lib/db/generated/client';
+import { canonicalEmail } from '@/lib/leads/email-address';
 import { formatOpeningHours } from '@/lib/opening-hours';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { siteConfig } from '@/lib/site-config';
@@ -39,7 +40,7 @@ const plainText = {
 async function renderMail(
   element: ReactElement,
   subject: string,
-  replyTo: string,
+  replyTo: string | undefined,
 ): Promise<ComposedMail> {
   const [html, text] = await Promise.all([render(element), render(element, plainText)]);
   return { subject, html, text, replyTo };
@@ -89,7 +90,8 @@ export async function composeAgencyLeadMail(input: {
     inbox: { href: input.inboxUrl, text: 'Open the lead in the inbox' },
     replyHint: `Reply to this e-mail to answer ${lead.name} at ${lead.email}.`,
   });
-  return renderMail(element, subject, lead.email);
+  // The stored, canonical address: exactly one mailbox (a lead stored before may lack one).
+  return renderMail(element, subject, canonicalEmail(lead.email) ?? undefined);
 }
 
 function frame(locale: Locale, title: string, preview: string, footer: string): EmailFrame {
@@ -116,8 +118,8 @@ function contactLines(t: ReturnType<typeof emailTranslator<'Emails'>>): ContactL
   ];
 }
 
-function greeting(t: ReturnType<typeof emailTranslator<'Emails'>>, name: string) {
-  const shown = greetingName(name);
+function greeting(t: ReturnType<typeof emailTranslator<'Emails'>>, name: string, locale: Locale) {
+  const shown = greetingName(name, locale);
   return shown ? t('common.greeting', { name: shown }) : t('common.greetingAnonymous');
 }
 
@@ -129,6 +131,8 @@ function greeting(t: ReturnType<typeof emailTranslator<'Emails'>>, name: string)
 export async function composeVisitorConfirmationMail(input: {
   name: string;
   locale: Locale;
+  /** The lead's reference (AS-XXXX-XXXX), for the visitor to quote. */
+  reference: string;
 }): Promise<ComposedMail> {
   const { locale } = input;
   const t = emailTranslator(locale, 'Emails');
@@ -142,8 +146,9 @@ export async function composeVisitorConfirmationMail(input: {
       t('confirmation.footer', { site: siteConfig.siteUrl.replace(/^https?:\/\//, '') }),
     ),
     heading: t('confirmation.heading'),
-    greeting: greeting(t, input.name),
+    greeting: greeting(t, input.name, locale),
     received: t('confirmation.received'),
+    reference: t('confirmation.reference', { reference: input.reference }),
     nextTitle: t('confirmation.nextTitle'),
     next: t('confirmation.next', formatOpeningHours(siteConfig.openingHours, locale)),
     soonerTitle: t('confirmation.soonerTitle'),
@@ -177,7 +182,8 @@ export async function composeGraderReportMail(input: {
   const band = graderBand(score);
   const issues = prioritisedIssues(result.checks);
   const passed = result.checks.filter((check) => check.status === 'pass').length;
-  const subject = t('report.subject', { host, score });
+  // Not the host: the visitor chose which site to grade, and a subject line is read first.
+  const subject = t('report.subject', { score });
 
   const element = createElement(GraderReportEmail, {
     frame: frame(
@@ -187,7 +193,7 @@ export async function composeGraderReportMail(input: {
       t('report.footer', { host, site: siteConfig.siteUrl.replace(/^https?:\/\//, '') }),
     ),
     heading: page('title', { host }),
-    greeting: greeting(t, input.name),
+    greeting: greeting(t, input.name, locale),
     intro: t('report.intro', { host }),
     overall: { label: page('overall'), score, band, verdict: page(`bands.${band}`) },
     categoriesTitle: page('categoriesTitle'),

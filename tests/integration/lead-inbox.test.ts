@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxWhere, parseInboxQuery } from '@/lib/leads/inbox-query';
+import { newLeadReference } from '@/lib/leads/reference';
 import { leadRepository, type Lead } from '@/lib/leads/repository';
 import { engines, freshDatabase, type TestDatabase } from './databases';
 
@@ -26,7 +27,12 @@ describe.each(engines)('leads inbox queries on %s', (engine) => {
     ] as const;
     for (const [i, row] of rows.entries()) {
       await test.database.prisma.lead.create({
-        data: { ...base, ...row, createdAt: new Date(Date.UTC(2030, 0, 1, 10, i)) },
+        data: {
+          ...base,
+          ...row,
+          reference: newLeadReference(),
+          createdAt: new Date(Date.UTC(2030, 0, 1, 10, i)),
+        },
       });
     }
   }, 60_000);
@@ -78,6 +84,7 @@ describe.each(engines)('leads inbox queries on %s', (engine) => {
         await test.database.prisma.lead.create({
           data: {
             ...base,
+            reference: newLeadReference(),
             name,
             email: 'b@batch.example',
             company: 'Batch Motors',
@@ -95,6 +102,7 @@ describe.each(engines)('leads inbox queries on %s', (engine) => {
     await test.database.prisma.lead.create({
       data: {
         ...base,
+        reference: newLeadReference(),
         name: 'Batch Late',
         email: 'late@batch.example',
         company: 'Batch Motors',

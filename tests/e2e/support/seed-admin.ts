@@ -6,6 +6,7 @@ import { hashPassword } from '@/lib/auth/password';
 import { userRepository } from '@/lib/auth/users';
 import { closeDatabase, db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
+import { newLeadReference } from '@/lib/leads/reference';
 import { accounts, fillerLeadCount, password, seededLeads, seededOrder } from './admin-accounts';
 
 const prisma = await db();
@@ -25,7 +26,10 @@ const base = {
   consentVersion: '2026-11',
 } as const;
 // Directly, not through the repository: the tests need leads of different ages.
-const leads = { create: (data: Prisma.LeadCreateInput) => prisma.lead.create({ data }) };
+const leads = {
+  create: (data: Omit<Prisma.LeadCreateInput, 'reference'>) =>
+    prisma.lead.create({ data: { ...data, reference: newLeadReference() } }),
+};
 const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
 for (let i = 1; i <= fillerLeadCount; i++) {
   const n = String(i).padStart(2, '0');
