@@ -11,7 +11,13 @@ import { formatOpeningHours } from '@/lib/opening-hours';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { siteConfig } from '@/lib/site-config';
 import { greetingName } from './greeting-name';
-import { formatFillTime, leadFacts, leadFormNames } from './lead-facts';
+import {
+  contactActions,
+  formatFillTime,
+  leadFacts,
+  leadFormNames,
+  visitorMessage,
+} from './lead-facts';
 import { emailMessages, emailTranslator } from './messages';
 import { AgencyLeadEmail } from './templates/AgencyLeadEmail';
 import type { ContactLine } from './templates/ContactLines';
@@ -31,8 +37,11 @@ const plainText = {
   htmlToTextOptions: {
     selectors: [
       ...['h1', 'h2'].map((selector) => ({ selector, options: { uppercase: false } })),
-      // A phone number reads as itself; "tel:+90…" after it would only repeat it.
+      // A phone number or an address reads as itself; "tel:+90…" after it would only repeat it.
       { selector: 'a[href^="tel:"]', format: 'anchor', options: { ignoreHref: true } },
+      { selector: 'a[href^="mailto:"]', format: 'anchor', options: { ignoreHref: true } },
+      // The agency notice's reply, call and WhatsApp buttons: one line each.
+      { selector: 'a.action', format: 'block' },
     ],
   },
 } as const;
@@ -53,8 +62,9 @@ const oneLine = (text: string, max = 60) => {
 };
 
 /**
- * The agency's notice of a lead, in English (the admin area's language), for every lead;
- * Reply-To is the visitor, so answering is one click.
+ * The agency's notice of a lead, in English (the admin area's language), for every lead: the
+ * visitor's message first, then a button for each way back to them (Reply-To is the visitor,
+ * so answering is one click), then what the form asked.
  */
 export async function composeAgencyLeadMail(input: {
   lead: Lead;
@@ -71,6 +81,8 @@ export async function composeAgencyLeadMail(input: {
     lead.fillTimeMs === null
       ? ''
       : ` (sent ${formatFillTime(lead.fillTimeMs)} after the form appeared)`;
+  const message = visitorMessage(lead);
+  const actions = contactActions(lead, `Your request to ${siteConfig.name} (${lead.reference})`);
   const element = createElement(AgencyLeadEmail, {
     frame: {
       lang: 'en',
@@ -86,6 +98,12 @@ export async function composeAgencyLeadMail(input: {
     warning: lead.suspectedSpam
       ? `Suspected spam${fill}. It is kept so that nothing is lost: check it before you reply.`
       : null,
+    message: message ? { label: `${lead.name} wrote`, text: message } : null,
+    actions: [
+      { href: actions.reply, text: 'Reply by e-mail' },
+      ...(actions.call ? [{ href: actions.call, text: `Call ${lead.phone}` }] : []),
+      ...(actions.whatsapp ? [{ href: actions.whatsapp, text: `WhatsApp ${lead.phone}` }] : []),
+    ],
     facts: leadFacts(lead, input.pageUrl),
     inbox: { href: input.inboxUrl, text: 'Open the lead in the inbox' },
     replyHint: `Reply to this e-mail to answer ${lead.name} at ${lead.email}.`,
