@@ -4,7 +4,8 @@
  * -ας → -α, -ης → -η, and -ος → -ο when the stress is on the syllable before the ending
  * (Γιώργος → Γιώργο, Κυριάκος → Κυριάκο) or -ε when it is one earlier (Αλέξανδρος →
  * Αλέξανδρε, Παπαδόπουλος → Παπαδόπουλε). -ος without an accent mark (capitals) and -ιος
- * (Στέλιο but Δημήτριε) cannot be told from the spelling: null. Feminine names (-α, -η, -ω, -ου) and names not in Greek script stay as they are.
+ * (Στέλιο but Δημήτριε) cannot be told from the spelling: null. Feminine names (-α, -η, -ω,
+ * -ου), genitive surnames (-ου, -ους) and names not in Greek script stay as they are.
  */
 const greekLetter = /\p{Script=Greek}/u;
 const tonos = '\u0301';
@@ -23,7 +24,11 @@ function wordVocative(word: string): string | null {
   if (!lower.endsWith('ς')) return word;
   const bare = lower.normalize('NFD').replace(new RegExp(tonos, 'g'), '').normalize('NFC');
   if (bare.endsWith('ας') || bare.endsWith('ης')) return word.slice(0, -1);
-  if (!bare.endsWith('ος') || lower.endsWith('ός')) return null;
+  // -ευς (Αχιλλεύς → Αχιλλέα) is rare enough to leave out; a genitive surname (Χαραλάμπους)
+  // and other endings stay as they are.
+  if (bare.endsWith('ευς')) return null;
+  if (!bare.endsWith('ος')) return word;
+  if (lower.endsWith('ός')) return null;
   const stem = lower.slice(0, -2);
   const after = vowelsAfterStress(stem);
   if (after === null || after > 1) return null;

@@ -123,6 +123,8 @@ describe('the visitor confirmation', () => {
     ['Αλέξανδρος Παπαδόπουλος', 'el', 'Γεια σας Αλέξανδρε Παπαδόπουλε,'],
     ['Γιάννης', 'el', 'Γεια σας Γιάννη,'],
     ['Ελένη', 'el', 'Γεια σας Ελένη,'],
+    ['Ελένη Χαραλάμπους', 'el', 'Γεια σας Ελένη Χαραλάμπους,'],
+    ['Κώστας Ιωάννου', 'el', 'Γεια σας Κώστα Ιωάννου,'],
     ['Andreas', 'el', 'Γεια σας Andreas,'],
     // The vocative cannot be told from the spelling: a greeting without a case to get wrong.
     ['ΓΙΩΡΓΟΣ', 'el', 'Γεια σας,'],
