@@ -62,14 +62,13 @@ export function CompetitorAnalysisForm({
   }
 
   /**
-   * The spec's "Failed to analyze website. Please check the URL and try again.", then why
-   * (refused address, timeout…). A rate limit is not the URL's fault: only its own message.
+   * Under the title "Analysis Failed", why: a refused address, a timeout, a misspelt name each
+   * say what to do about it. The spec's "Failed to analyse website. Please check the URL and
+   * try again." only when there is no reason to give: put before a reason it said the same
+   * thing twice ("check the URL… check the spelling…") or blamed the URL for a slow server.
    */
-  function failureText(outcome: { reason: string; message: string }) {
-    if (outcome.reason === 'rate_limited' || outcome.message === labels.failedText) {
-      return outcome.message;
-    }
-    return `${labels.failedText} ${outcome.message}`;
+  function failureText(outcome: { message: string }) {
+    return outcome.message || labels.failedText;
   }
 
   return (

@@ -7,19 +7,19 @@ import {
   TrendingUp,
   Users,
 } from '@/components/ui/icons';
-import type { Stat } from './stats';
+import type { FigureId } from './figures';
 
 /** The About page's content. Texts are translated under `About.*` in messages/*.json. */
 export const storyParagraphs = ['beginning', 'focus', 'today'] as const;
 
-/** Agency-wide figures (the claims of the spec); labels under `About.stats.<id>`. */
-export const aboutStats = [
-  { id: 'dealers', value: 1000, format: 'count', plus: true },
-  { id: 'years', value: 15, format: 'count', plus: true },
-  { id: 'websites', value: 500, format: 'count', plus: true },
-  { id: 'clients', value: 200, format: 'count', plus: true },
-  { id: 'retention', value: 89, format: 'percent' },
-] as const satisfies readonly Stat[];
+/** The agency's figures on the About page (./figures.ts). */
+export const aboutFigures = [
+  'dealersHelped',
+  'yearsExperience',
+  'websitesLaunched',
+  'monthlyPlanClients',
+  'retention',
+] as const satisfies readonly FigureId[];
 
 export const values = [
   { id: 'results', icon: TrendingUp },

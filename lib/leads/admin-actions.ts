@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { defaultAdminPath } from '@/lib/auth/config';
+import { defaultAdminPath } from '@/lib/auth/session';
 import { requireAdmin } from '@/lib/auth/guard';
 import { db } from '@/lib/db/client';
 import { runTimeEnv } from '@/lib/env';

@@ -176,7 +176,7 @@ describe('the messages visitors read', () => {
   it('are the specified English texts', () => {
     expect(en.LeadForms.errors).toMatchObject({
       nameInvalid: 'Please enter a valid name (at least 2 characters).',
-      emailInvalid: 'Please enter a valid email address.',
+      emailInvalid: 'Please enter a valid e-mail address.',
       companyInvalid: 'Please enter a valid company name (at least 2 characters).',
     });
     expect(en.LeadForms.bot.message).toBe('Bot submission detected');

@@ -8,19 +8,19 @@ import { IconCard } from '@/components/ui/IconCard';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { StatTiles } from '@/components/ui/StatTiles';
+import { FigureTiles } from '@/components/ui/FigureTiles';
 import {
-  aboutStats,
+  aboutFigures,
   locationAdvantages,
   regions,
   storyParagraphs,
   values,
 } from '@/lib/content/about';
-import { formatStat } from '@/lib/content/stats';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { webPageJsonLd } from '@/lib/seo/structured-data';
 import { siteConfig } from '@/lib/site-config';
+import { storyValues } from '@/lib/content/story';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -32,11 +32,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AboutPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, meta, cta] = await Promise.all([
+  const [t, meta, cta, places] = await Promise.all([
     getTranslations({ locale, namespace: 'About' }),
     getTranslations({ locale, namespace: 'Meta.pages.about' }),
     getTranslations({ locale, namespace: 'PageCta' }),
+    getTranslations({ locale, namespace: 'Places.regions' }),
   ]);
+  const story = storyValues(locale);
 
   return (
     <>
@@ -54,7 +56,7 @@ export default async function AboutPage({ params }: Props) {
           </h2>
           <div className="space-y-5 text-lg text-slate-700">
             {storyParagraphs.map((key) => (
-              <p key={key}>{t(`story.${key}`)}</p>
+              <p key={key}>{t(`story.${key}`, story)}</p>
             ))}
           </div>
         </div>
@@ -68,14 +70,7 @@ export default async function AboutPage({ params }: Props) {
           lead={t('stats.lead')}
         />
         <div className="mt-10">
-          <StatTiles
-            tone="dark"
-            items={aboutStats.map((stat) => ({
-              id: stat.id,
-              value: formatStat(stat, locale),
-              label: t(`stats.${stat.id}`),
-            }))}
-          />
+          <FigureTiles tone="dark" figures={aboutFigures} locale={locale} />
         </div>
       </Section>
 
@@ -98,7 +93,7 @@ export default async function AboutPage({ params }: Props) {
             <ul className="mt-5 space-y-4">
               {regions.map((id) => (
                 <li key={id} className="rounded-card border border-slate-200 p-5">
-                  <h4 className="font-bold text-navy-900">{t(`location.regions.${id}.name`)}</h4>
+                  <h4 className="font-bold text-navy-900">{places(id)}</h4>
                   <p className="mt-1 text-slate-600">{t(`location.regions.${id}.text`)}</p>
                 </li>
               ))}
@@ -125,7 +120,7 @@ export default async function AboutPage({ params }: Props) {
       <CtaBand
         id="about-cta"
         title={t('cta.title')}
-        text={t('cta.text')}
+        text={t('cta.text', story)}
         primary={{ href: routes.contact.path, label: cta('consultation') }}
         secondary={{ href: routes.services.path, label: cta('services') }}
       />
@@ -135,7 +130,7 @@ export default async function AboutPage({ params }: Props) {
           locale,
           path: routes.about.path,
           name: meta('title'),
-          description: meta('description'),
+          description: meta('description', story),
           type: 'AboutPage',
         })}
       />

@@ -13,6 +13,7 @@ import { contactChoices, leadFormTexts } from '@/lib/leads/form-texts';
 import { sanitizeValue } from '@/lib/leads/sanitize';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { webPageJsonLd } from '@/lib/seo/structured-data';
+import { storyValues } from '@/lib/content/story';
 
 type Query = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Query> };
@@ -55,7 +56,7 @@ export default async function ContactPage({ params, searchParams }: Props) {
             level={1}
             eyebrow={t('eyebrow')}
             title={t('title')}
-            lead={t('lead')}
+            lead={t('lead', storyValues(locale))}
             align="left"
           />
         </div>
@@ -91,7 +92,7 @@ export default async function ContactPage({ params, searchParams }: Props) {
           locale,
           path: '/contact',
           name: meta('title'),
-          description: meta('description'),
+          description: meta('description', storyValues(locale)),
           type: 'ContactPage',
         })}
       />

@@ -2,7 +2,7 @@
 // configured database, then creates one admin through the real `npm run admin` command.
 // Run by scripts/e2e-server.sh before `next start`.
 import { spawnSync } from 'node:child_process';
-import { hashPassword } from '@/lib/auth/password';
+import { hashPassword } from '@/lib/auth/passwords';
 import { userRepository } from '@/lib/auth/users';
 import { closeDatabase, db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';

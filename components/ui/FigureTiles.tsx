@@ -1,4 +1,6 @@
-export type StatTile = { id: string; value: string; label: string };
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { formatFigure, type FigureId } from '@/lib/content/figures';
 
 const columns: Record<number, string> = {
   2: 'lg:grid-cols-2',
@@ -20,6 +22,12 @@ const tones = {
     value: 'text-success',
     label: 'text-slate-600',
   },
+  /** Light tiles on a white section (the home page's testimonials). */
+  soft: {
+    tile: 'bg-slate-50 ring-1 ring-slate-200',
+    value: 'text-success',
+    label: 'text-slate-600',
+  },
   /** Tiles on a navy band. */
   dark: {
     tile: 'border border-navy-700 bg-navy-800',
@@ -29,17 +37,22 @@ const tones = {
 } as const;
 
 /**
- * Headline figures as a description list: the label names the figure for screen readers
- * (dt), the figure is shown first and large (dd). Values arrive formatted for the locale.
+ * Headline figures (lib/content/figures.ts) as a description list: the label names the figure
+ * for screen readers (dt), the figure is shown first and large (dd), written for the locale.
+ * Each tile carries `data-figure`, by which tests/e2e/one-story.spec.ts finds every figure.
  */
-export function StatTiles({
-  items,
+export async function FigureTiles({
+  figures,
+  locale,
   tone = 'light',
 }: {
-  items: readonly StatTile[];
+  figures: readonly FigureId[];
+  locale: Locale;
   tone?: keyof typeof tones;
 }) {
+  const label = await getTranslations({ locale, namespace: 'Figures' });
   const style = tones[tone];
+  const items = figures.map((id) => ({ id, value: formatFigure(id, locale), label: label(id) }));
   return (
     <dl
       className={`grid grid-cols-2 gap-4 ${columns[items.length] ?? 'lg:grid-cols-4'} [&>*:last-child:nth-child(odd)]:col-span-2 lg:[&>*:last-child:nth-child(odd)]:col-span-1`}
@@ -47,6 +60,7 @@ export function StatTiles({
       {items.map((item) => (
         <div
           key={item.id}
+          data-figure={item.id}
           className={`flex flex-col-reverse rounded-card p-4 text-center sm:p-6 ${style.tile}`}
         >
           <dt className={`mt-1 text-sm font-medium ${style.label}`}>{item.label}</dt>

@@ -2,7 +2,7 @@
 // form's answer) to the agency's e-mail arriving at a healthy SMTP server on loopback, with N
 // submissions at once. Starts its own SMTP server and production server (run `npm run build`
 // first); PostgreSQL when DATABASE_URL is set, else a fresh embedded database.
-//   node scripts/run-ts.mjs scripts/bench-lead-mail.ts [submissions=50] [rounds=3] [webhook]
+//   node scripts/run-ts.mjs bench/lead-mail.ts [submissions=50] [rounds=3] [webhook]
 // webhook: `hanging` also configures the lead webhook, pointed at an endpoint that takes each
 // request and never answers (the e-mails must not wait for it), `fast` at one that answers 204.
 // Prints p50/p95/max per round and over all rounds. A measurement, not a test: run it alone.

@@ -1,7 +1,7 @@
 // Does the server's memory stay flat over a long run? Starts the production build (`npm run build`
 // first), sends it 10,000 leads as browsers do (a share of them without JavaScript) and samples
 // the server's resident memory (RSS) as it goes:
-//   node scripts/run-ts.mjs scripts/memory-soak.ts [total] [no-JS share] [port]
+//   node scripts/run-ts.mjs bench/memory-soak.ts [total] [no-JS share] [port]
 // On the embedded database by default (a fresh directory); with DATABASE_URL set, on that
 // PostgreSQL database. Prints the RSS curve and how far it strays from its level after warm-up
 // (the first fifth of the run); exits 1 beyond ±10%.

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // First-load JavaScript of pages on a running server (bench/page-bytes.mjs), with the inline
 // scripts (Next's bootstrap and RSC payload) and the HTML document shown apart.
-//   node scripts/first-load-js.mjs http://localhost:3050/ http://localhost:3050/tr
-import { pageBytes } from '../bench/page-bytes.mjs';
+//   node bench/first-load-js.mjs http://localhost:3050/ http://localhost:3050/tr
+import { pageBytes } from './page-bytes.mjs';
 
 const urls = process.argv.slice(2);
 if (urls.length === 0) {
-  console.error('usage: node scripts/first-load-js.mjs <url> [url…]');
+  console.error('usage: node bench/first-load-js.mjs <url> [url…]');
   process.exit(2);
 }
 for (const url of urls) {

@@ -4,7 +4,7 @@
 // Prints one line per page (performance, accessibility, best practices, SEO) and the failing
 // audits of any category under 100 (Chromium as bench/lighthouse-runner.mjs launches it).
 import lighthouse from 'lighthouse';
-import { launchChrome } from '../bench/lighthouse-runner.mjs';
+import { launchChrome } from './lighthouse-runner.mjs';
 
 const urls = process.argv.slice(2);
 if (urls.length === 0) {

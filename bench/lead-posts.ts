@@ -1,5 +1,5 @@
 // The home page's quote form, submitted the two ways browsers do, for the load scripts
-// (bench-lead-submissions.ts, memory-soak.ts): with JavaScript (React's fetch of the server
+// (lead-submissions.ts, memory-soak.ts): with JavaScript (React's fetch of the server
 // action) and without (the browser's own multipart POST of the form to the page).
 
 export type HomeForm = {

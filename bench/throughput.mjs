@@ -2,7 +2,7 @@
 // Requests per second and p99 latency of `/` served three ways, in one run on this machine:
 //   (a) by `next start` directly, (b) through deploy/nginx.conf's cache, (c) by nginx from the
 //   same HTML written to a file — and the ratios between them.
-//   npm run build && node scripts/bench-throughput.mjs [seconds=10] [connections=50]
+//   npm run build && node bench/throughput.mjs [seconds=10] [connections=50]
 // Needs nginx (apt-get install nginx-light). Ports BENCH_PORT (default 5300) … + 2. The load
 // generator is this Node process (keep-alive, `connections` requests in flight), so on a small
 // machine it competes with the servers for CPU: compare the ratios, not the absolute numbers.
@@ -10,7 +10,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { localNginxConfig } from './local-nginx-config.mjs';
+import { localNginxConfig } from '../scripts/local-nginx-config.mjs';
 import { httpLoad } from './http-load.mjs';
 
 const seconds = Number(process.argv[2] ?? 10);

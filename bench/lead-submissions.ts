@@ -1,7 +1,7 @@
 // Lead submissions through a running server, as browsers send them, with N visitors at once:
-//   node scripts/run-ts.mjs scripts/bench-lead-submissions.ts <url> [concurrency] [total] [no-JS share]
+//   node scripts/run-ts.mjs bench/lead-submissions.ts <url> [concurrency] [total] [no-JS share]
 // e.g. a burst of 300 at once, 30% of them without JavaScript:
-//   node scripts/run-ts.mjs scripts/bench-lead-submissions.ts http://localhost:3250 300 300 0.3
+//   node scripts/run-ts.mjs bench/lead-submissions.ts http://localhost:3250 300 300 0.3
 // Start the server with a rate limit that lets one IP through, e.g.
 //   LEAD_RATE_LIMIT_MAX=1000000 DATA_DIR=/tmp/bench node_modules/.bin/next start -p 3250
 // (add DATABASE_URL=postgres://… for PostgreSQL; give the script the same DATABASE_URL and it also

@@ -1,10 +1,11 @@
 import 'server-only';
+import type { LoginOutcome, Prisma } from '@/lib/db/generated/client';
 import type { PrismaClient } from '@/lib/db/connection';
 import { normalizeEmail, parseCredentials } from './credentials';
-import { lockoutLookbackMs, lockoutPolicy, lockState } from './lockout';
-import { loginAttemptRepository, type LoginOutcome } from './login-attempts';
-import { hashPassword, needsRehash, verifyPassword } from './password';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { userRepository, type UserRole } from './users';
+
+export type { LoginOutcome };
 
 export type LoginRequest = { email: unknown; password: unknown; ip: string | null };
 
@@ -96,4 +97,97 @@ export async function attemptLogin(
     // Parallel attempts queue on the advisory locks; each holds them for one password check.
     { maxWait: 10_000, timeout: 20_000 },
   );
+}
+
+/**
+ * The account lockout rule, as a pure function of the recorded attempts: the 5th failed sign-in
+ * for an email within 15 minutes locks it for 15 minutes from that failure; a successful
+ * sign-in clears the count. Attempts refused while locked do not extend the lock.
+ */
+export const lockoutPolicy = {
+  maxFailures: 5,
+  windowMs: 15 * 60_000,
+  lockMs: 15 * 60_000,
+} as const;
+
+export type LockoutPolicy = { maxFailures: number; windowMs: number; lockMs: number };
+
+export type RecordedAttempt = {
+  at: Date;
+  outcome: 'success' | 'invalid_credentials' | 'account_locked' | 'ip_limited';
+};
+
+export type LockState = { locked: true; until: Date } | { locked: false; recentFailures: number };
+
+/** How far back the attempts must reach for `lockState` to be exact. */
+export function lockoutLookbackMs(policy: LockoutPolicy = lockoutPolicy) {
+  return policy.windowMs + policy.lockMs;
+}
+
+export function lockState(
+  attempts: readonly RecordedAttempt[],
+  now: Date,
+  policy: LockoutPolicy = lockoutPolicy,
+): LockState {
+  const ordered = [...attempts].sort((a, b) => a.at.getTime() - b.at.getTime());
+  let streak: number[] = [];
+  let lockedUntil = 0;
+  for (const attempt of ordered) {
+    const at = attempt.at.getTime();
+    if (attempt.outcome === 'success') {
+      streak = [];
+      lockedUntil = 0;
+    } else if (attempt.outcome === 'invalid_credentials' && at >= lockedUntil) {
+      streak = [...streak.filter((t) => at - t < policy.windowMs), at];
+      if (streak.length >= policy.maxFailures) {
+        lockedUntil = at + policy.lockMs;
+        streak = [];
+      }
+    }
+  }
+  if (now.getTime() < lockedUntil) return { locked: true, until: new Date(lockedUntil) };
+  return {
+    locked: false,
+    recentFailures: streak.filter((t) => now.getTime() - t < policy.windowMs).length,
+  };
+}
+
+/** The record of every sign-in attempt (email, IP, outcome, time): lockout rules and audit. */
+export function loginAttemptRepository(prisma: Prisma.TransactionClient) {
+  return {
+    async record(attempt: { email: string; ip: string | null; outcome: LoginOutcome; at: Date }) {
+      await prisma.loginAttempt.create({
+        data: {
+          email: attempt.email,
+          ip: attempt.ip,
+          outcome: attempt.outcome,
+          createdAt: attempt.at,
+        },
+      });
+    },
+
+    async forEmailSince(email: string, since: Date): Promise<RecordedAttempt[]> {
+      const rows = await prisma.loginAttempt.findMany({
+        where: { email, createdAt: { gte: since } },
+        orderBy: { createdAt: 'asc' },
+        select: { createdAt: true, outcome: true },
+      });
+      return rows.map((row) => ({ at: row.createdAt, outcome: row.outcome }));
+    },
+
+    /** Attempts from `ip` since `since` that did not sign in (refused ones included); an unknown
+     * IP (null) is one bucket of its own. */
+    failuresFromIpSince(ip: string | null, since: Date): Promise<number> {
+      return prisma.loginAttempt.count({
+        where: { ip, createdAt: { gte: since }, outcome: { not: 'success' } },
+      });
+    },
+
+    async pruneBefore(before: Date): Promise<number> {
+      const { count } = await prisma.loginAttempt.deleteMany({
+        where: { createdAt: { lt: before } },
+      });
+      return count;
+    },
+  };
 }
