@@ -64,6 +64,24 @@ await leads.create({
   pagePath: '/',
   createdAt: at(1),
 });
+// A visitor's confirmation the mail server refused for good (not the agency's notice: that would
+// make /api/health "degraded" for every other test).
+const deadMailLead = await leads.create({ ...base, ...seededLeads.deadMail, createdAt: at(70) });
+await prisma.followUp.create({
+  data: {
+    leadId: deadMailLead.id,
+    kind: 'visitor_confirmation',
+    target: seededLeads.deadMail.email,
+    mailbox: seededLeads.deadMail.email,
+    status: 'dead',
+    attempts: 1,
+    lastError: '550 5.1.1 No such user here',
+    retryUntil: at(-24 * 60 + 70),
+    doneAt: at(69),
+    createdAt: at(70),
+    queuedAt: at(70),
+  },
+});
 await prisma.order.create({
   data: {
     ...seededOrder,
