@@ -57,6 +57,19 @@ describe.each(engines)('leads inbox queries on %s', (engine) => {
     expect(await names({ q: 'girne_oto' })).toEqual([]);
   });
 
+  it('finds a lead by the reference its confirmation quotes, however it is typed', async () => {
+    const [lead] = (await find({ q: 'Ayşe' })).leads;
+    for (const typed of [
+      lead!.reference,
+      lead!.reference.toLowerCase(),
+      lead!.reference.slice(3),
+    ]) {
+      expect(await names({ q: typed }), typed).toEqual(['Ayşe Yılmaz']);
+    }
+    expect(await names({ q: lead!.reference.replace(/-/g, ' ') })).toEqual(['Ayşe Yılmaz']);
+    expect(await names({ q: 'AS-0000-0000' })).toEqual([]);
+  });
+
   it('filters by source and spam, newest first, and counts the matches', async () => {
     expect(await names({ source: 'contact' })).toEqual(['Spam Bot', 'Ayşe Yılmaz']);
     expect(await names({ spam: 'hide' })).toEqual(['Νίκος Παπαδόπουλος', 'Ayşe Yılmaz']);

@@ -94,6 +94,24 @@ describe.each(engines)('lead e-mails an outsider cannot abuse, on %s', (engine) 
     for (const value of headers) expect(value).not.toMatch(/["(),:;<>]/);
   });
 
+  it('sends the agency notice from a sender of its own, never the address it goes to', async () => {
+    const outcome = await app.submit('leadCapture', { ...quoteForm, email: 'sender@example.com' });
+    expect(outcome.status).toBe('stored');
+    const received = await sink.waitFor(
+      (messages) =>
+        messages.some((mail) => mail.replyTo[0] === 'sender@example.com') &&
+        messages.some((mail) => mail.envelope.to[0] === 'sender@example.com'),
+    );
+    const notice = received.find((mail) => mail.replyTo[0] === 'sender@example.com')!;
+    const confirmation = received.find((mail) => mail.envelope.to[0] === 'sender@example.com')!;
+    expect(notice.from).toEqual(['lead-notices@autositescyprus.com']);
+    expect(notice.from).not.toEqual(notice.to);
+    expect(confirmation.from).toEqual(['info@autositescyprus.com']);
+    for (const mail of [notice, confirmation]) {
+      expect(mail.headers['x-auto-response-suppress']).toBe('OOF, AutoReply');
+    }
+  });
+
   it('stores an internationalised domain as punycode and sends to exactly that', async () => {
     const typed = 'Eleni@Παράδειγμα.δοκιμή';
     const stored = 'eleni@xn--hxajbheg2az3al.xn--jxalpdlp';
