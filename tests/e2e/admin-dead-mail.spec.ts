@@ -50,9 +50,7 @@ test('the inbox shows dead follow-ups in a banner, and one Resend queues them al
 
   await readyToUse(resend);
   await resend.click();
-  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
-    /queued again/,
-  );
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(/queued again/);
   await expect(banner).toHaveCount(0);
   // The lead's confirmation is on its way again (or already sent).
   await page.goto(`/admin/submissions?q=${encodeURIComponent(seededLeads.deadMail.email)}`);
