@@ -4,6 +4,7 @@ import type Mail from 'nodemailer/lib/mailer';
 import { canonicalEmail } from '@/lib/leads/email-address';
 import { logEvent } from '@/lib/log';
 import { writeEmlFile } from './eml-file';
+import { isMailOutage } from './smtp-errors';
 import { defaultSmtpTimeouts, smtpTransportOptions, type SmtpTimeouts } from './smtp-options';
 
 export type OutgoingMail = {
@@ -23,7 +24,10 @@ export type MailDelivery = { via: 'smtp'; response: string } | { via: 'file'; pa
 
 export type Mailer = {
   send(mail: OutgoingMail): Promise<MailDelivery>;
-  /** Whether the mail server answers and takes our login (a file mailer always does). */
+  /**
+   * Whether the mail server answers at all — even to refuse our login, which retrying with
+   * backoff handles (a file mailer always does).
+   */
   verify(): Promise<boolean>;
   close(): void;
 };
@@ -141,9 +145,10 @@ function smtpMailer(smtpUrl: string, timeouts: SmtpTimeouts): Mailer {
     },
     async verify() {
       try {
-        return await transport.verify();
-      } catch {
-        return false;
+        await transport.verify();
+        return true;
+      } catch (error) {
+        return !isMailOutage(error);
       }
     },
     close: () => transport.close(),

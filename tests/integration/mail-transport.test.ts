@@ -6,6 +6,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createMailer,
+  isMailOutage,
   isPermanentMailError,
   type Mailer,
   type OutgoingMail,
@@ -196,6 +197,9 @@ describe('createMailer with SMTP authentication', () => {
       const error = await rejection(mailer.send(mail('auth-wrong')));
       expect(error).toMatchObject({ code: 'EAUTH', responseCode: 535 });
       expect(isPermanentMailError(error)).toBe(false);
+      expect(isMailOutage(error)).toBe(false);
+      // It answers, if only to refuse us: no outage to wait out.
+      expect(await mailer.verify()).toBe(true);
     } finally {
       mailer.close();
     }
@@ -212,6 +216,8 @@ describe('createMailer when the SMTP server is down', () => {
       const error = await rejection(mailer.send(mail('down')));
       expect(String(error)).toMatch(/ECONNREFUSED/);
       expect(isPermanentMailError(error)).toBe(false);
+      expect(isMailOutage(error)).toBe(true);
+      expect(await mailer.verify()).toBe(false);
     } finally {
       mailer.close();
     }
