@@ -2,15 +2,19 @@
 // form's answer) to the agency's e-mail arriving at a healthy SMTP server on loopback, with N
 // submissions at once. Starts its own SMTP server and production server (run `npm run build`
 // first); PostgreSQL when DATABASE_URL is set, else a fresh embedded database.
-//   node scripts/run-ts.mjs bench/lead-mail.ts [submissions=50] [rounds=3]
+//   node scripts/run-ts.mjs bench/lead-mail.ts [submissions=50] [rounds=3] [webhook]
+// webhook: `hanging` also configures the lead webhook, pointed at an endpoint that takes each
+// request and never answers (the e-mails must not wait for it), `fast` at one that answers 204.
 // Prints p50/p95/max per round and over all rounds. A measurement, not a test: run it alone.
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { leadActionId, startInstance, submitLead } from '../tests/e2e/support/app-instance';
 import { startSmtpSink } from '../tests/support/smtp-sink';
 
-const [countArg = '50', roundsArg = '3'] = process.argv.slice(2);
+const [countArg = '50', roundsArg = '3', webhook = 'none'] = process.argv.slice(2);
 const count = Number(countArg);
 const rounds = Number(roundsArg);
 const port = Number(process.env.BENCH_PORT ?? 3280);
@@ -22,8 +26,24 @@ const sink = await startSmtpSink({
       arrivedAt.set(mail.replyTo[0] ?? '', performance.now());
   },
 });
+const endpoint =
+  webhook === 'none'
+    ? null
+    : createServer((_req, res) => {
+        if (webhook === 'fast') res.writeHead(204).end();
+      });
+let webhookRequests = 0;
+endpoint?.on('request', () => (webhookRequests += 1));
+if (endpoint) await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
+const webhookEnv = endpoint
+  ? {
+      LEAD_WEBHOOK_URL: `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/hook`,
+      LEAD_WEBHOOK_SECRET: 'bench-webhook-secret-of-some-length',
+    }
+  : {};
 const dataDir = await mkdtemp(join(tmpdir(), 'autosites-bench-mail-'));
 const server = await startInstance(port, {
+  ...webhookEnv,
   DATA_DIR: dataDir,
   DATABASE_URL: process.env.DATABASE_URL,
   SMTP_URL: sink.url,
@@ -72,10 +92,13 @@ try {
   all.sort((a, b) => a - b);
   console.log(
     `all ${all.length}: p50 ${seconds(percentile(all, 50))}, p95 ${seconds(percentile(all, 95))}, ` +
-      `max ${seconds(all.at(-1) ?? NaN)} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
+      `max ${seconds(all.at(-1) ?? NaN)} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ` +
+      `webhook: ${webhook}${endpoint ? `, ${webhookRequests} requests reached it` : ''})`,
   );
 } finally {
   await server.stop();
+  endpoint?.closeAllConnections();
+  endpoint?.close();
   await sink.stop();
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -5,9 +5,10 @@ import { checkHealth } from '@/lib/health/check';
 export const dynamic = 'force-dynamic';
 
 /**
- * 200 `{status: "ok" | "degraded", followUps: {pending, oldestPendingSeconds}}` (degraded: the
- * oldest queued e-mail has waited over 15 minutes), or 503 `{status: "unavailable", failing,
- * reason}`.
+ * 200 `{status: "ok" | "degraded", followUps: {pending, oldestPendingSeconds, failing,
+ * deadLastWeek, agencyNotices: {failing, dead}}}` (degraded: the oldest queued e-mail has waited
+ * over 15 minutes, or an agency notice is failing or dead), or 503 `{status: "unavailable",
+ * failing, reason}`.
  */
 export async function GET() {
   const health = await checkHealth(openedDatabase);
