@@ -15,7 +15,7 @@ import {
   contactActions,
   formatFillTime,
   leadFacts,
-  leadFormNames,
+  leadFormName,
   visitorMessage,
 } from './lead-facts';
 import { emailMessages, emailTranslator } from './messages';
@@ -74,7 +74,7 @@ export async function composeAgencyLeadMail(input: {
   pageUrl: string | null;
 }): Promise<ComposedMail> {
   const { lead } = input;
-  const form = leadFormNames[lead.source] ?? lead.source;
+  const form = leadFormName(lead.source);
   const spamMark = lead.suspectedSpam ? '[Spam?] ' : '';
   const subject = `${spamMark}New lead: ${oneLine(lead.name)} – ${oneLine(lead.company)} (${form})`;
   const fill =
