@@ -7,7 +7,7 @@ import type { AnalysisResult } from '@/lib/analysis/result';
 import { graderBand, graderCategories, prioritisedIssues } from '@/lib/analysis/scoring';
 import type { Lead } from '@/lib/db/generated/client';
 import { canonicalEmail } from '@/lib/leads/email-address';
-import { formatOpeningHours } from '@/lib/opening-hours';
+import { formatOpeningHours } from '@/lib/hours/opening-hours';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { siteConfig } from '@/lib/site-config';
 import { greetingName } from './greeting-name';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { startAppFollowUps } from '@/lib/follow-ups/start';
 import { logEvent } from '@/lib/log';
-import { startMaintenance } from '@/lib/maintenance';
+import { startMaintenance } from '@/lib/server/maintenance';
 
 /**
  * What a server process does besides answering requests: the outbox worker (every lead's

@@ -18,8 +18,10 @@ const messages = Object.fromEntries(
 
 /** The form's own texts: LeadForms.<form>, or the grader's full-report panel. */
 function formTexts(language: (typeof languages)[number], form: string) {
-  const own = messages[language].LeadForms?.[form] as Record<string, string> | undefined;
-  return own ?? (form === 'fullReport' ? messages[language].WebsiteGrader?.fullReport : undefined);
+  const own = messages[language].LeadForms?.[form];
+  const texts =
+    own ?? (form === 'fullReport' ? messages[language].WebsiteGrader?.fullReport : null);
+  return texts as Record<string, string> | null | undefined;
 }
 
 const factLabels: Record<AskedFact, string> = {
