@@ -2,7 +2,11 @@
 
 import type { CSSProperties } from 'react';
 import { readableInk } from '@/lib/preview/hex-color';
-import { vehiclesShown, type PreviewDevice, type PreviewSettings } from '@/lib/preview/preview-settings';
+import {
+  vehiclesShown,
+  type PreviewDevice,
+  type PreviewSettings,
+} from '@/lib/preview/preview-settings';
 import type { PreviewLabels, PreviewSlots } from './preview-types';
 
 /**
