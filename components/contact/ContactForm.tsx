@@ -37,16 +37,10 @@ export function ContactForm({
     >
       {({ text, select }) => (
         <>
-          <TextField {...text('name')} required autoComplete="name" />
-          <TextField
-            {...text('email')}
-            required
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-          />
-          <TextField {...text('company')} required autoComplete="organization" />
-          <TextField {...text('phone')} type="tel" inputMode="tel" autoComplete="tel" />
+          <TextField {...text('name')} required />
+          <TextField {...text('email')} required />
+          <TextField {...text('company')} required />
+          <TextField {...text('phone')} />
           <SelectField {...select('package', choices.package)} />
           <SelectField {...select('cars', choices.cars)} />
           <div className="sm:col-span-2">

@@ -14,11 +14,26 @@ type TextName = 'name' | 'email' | 'phone' | 'company' | 'message';
 type ChoiceName = 'package' | 'cars' | 'budget';
 type Option = { value: string; label: string };
 
+/** What browsers and phones should know of each text field: its keyboard and autofill. */
+const textInputs = {
+  name: { autoComplete: 'name' },
+  email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
+  phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+  company: { autoComplete: 'organization' },
+  message: {},
+} as const satisfies Record<
+  TextName,
+  { type?: string; inputMode?: 'email' | 'tel'; autoComplete?: string }
+>;
+
 /** What a lead form's fields are built from: the props of each field, filled by the shell. */
 export type LeadFieldKit = {
   /** A TextField's props: label, limits, what came back from the server, its error. */
   text: (name: TextName) => {
     name: TextName;
+    type?: 'email' | 'tel';
+    inputMode?: 'email' | 'tel';
+    autoComplete?: string;
     label: string;
     placeholder: string;
     optionalLabel: string;
@@ -88,6 +103,7 @@ export function LeadFormShell({
   const values = state.values ?? (state.version === 0 ? initialValues : {});
   const kit: LeadFieldKit = {
     text: (name) => ({
+      ...textInputs[name],
       name,
       label: texts.labels[name],
       placeholder: texts.placeholders[name],

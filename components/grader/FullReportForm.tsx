@@ -35,19 +35,13 @@ export function FullReportForm({
       {({ text }) => (
         <>
           <div className="sm:col-span-2">
-            <TextField {...text('name')} required autoComplete="name" />
+            <TextField {...text('name')} required />
           </div>
           <div className="sm:col-span-2">
-            <TextField
-              {...text('email')}
-              required
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-            />
+            <TextField {...text('email')} required />
           </div>
           <div className="sm:col-span-2">
-            <TextField {...text('company')} required autoComplete="organization" />
+            <TextField {...text('company')} required />
           </div>
         </>
       )}

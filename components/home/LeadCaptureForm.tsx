@@ -23,16 +23,10 @@ export function LeadCaptureForm(props: {
     >
       {({ text }) => (
         <>
-          <TextField {...text('name')} required autoComplete="name" />
-          <TextField
-            {...text('email')}
-            required
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-          />
-          <TextField {...text('phone')} type="tel" inputMode="tel" autoComplete="tel" />
-          <TextField {...text('company')} required autoComplete="organization" />
+          <TextField {...text('name')} required />
+          <TextField {...text('email')} required />
+          <TextField {...text('phone')} />
+          <TextField {...text('company')} required />
           <div className="sm:col-span-2">
             <TextField {...text('message')} rows={4} />
           </div>
