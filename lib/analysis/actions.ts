@@ -8,7 +8,7 @@ import { clientIpKey } from '@/lib/request/client-ip';
 import type { RefusalReason } from './fetch/refusal';
 import { competitorView, type CompetitorView } from './competitor-view';
 import { grade } from './grade';
-import { reportHref } from './report-paths';
+import { reportHref, waitParameter } from './report-paths';
 
 /** The grader form's answer when it does not go to a report: why, and what was typed. */
 export type GradeState = { error?: string; url?: string };
@@ -29,9 +29,13 @@ export async function gradeWebsite(_previous: GradeState, form: FormData): Promi
     return typeof value === 'string' ? value.slice(0, 2048) : '';
   };
   const url = field('url');
-  const outcome = await grade(field('locale'), url, clientIpKey(await headers()));
+  const requestHeaders = await headers();
+  const outcome = await grade(field('locale'), url, clientIpKey(requestHeaders));
   if (!outcome.ok) return { error: outcome.message, url };
-  redirect(getPathname({ href: reportHref(outcome.report.id), locale: outcome.locale }));
+  const path = getPathname({ href: reportHref(outcome.report.id), locale: outcome.locale });
+  // A form posted without JavaScript (no Next-Action header) cannot follow the phone
+  // measurement's progress: its report reloads itself until the measurement is in.
+  redirect(requestHeaders.has('next-action') ? path : `${path}?${waitParameter}=1`);
 }
 
 /** The home page's competitor tool: the same grading, shown in place. */

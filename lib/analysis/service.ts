@@ -8,6 +8,10 @@ import { rateLimitStore } from '@/lib/rate-limit/store';
 import { analyzeWebsite, type EngineOptions } from './engine';
 import { AnalysisRefusal, type RefusalReason } from './fetch/refusal';
 import { parseTargetUrl } from './fetch/target-url';
+import { measurementRepository } from './measurements/repository';
+import { nudgeMeasurements } from './measurements/nudge';
+import { graderBrowser } from './measurements/start';
+import { analysisNetwork } from './network';
 import { analysisReportRepository, type StoredReport } from './reports';
 
 export type AnalysisOutcome =
@@ -17,6 +21,8 @@ export type AnalysisOutcome =
 export type AnalysisDeps = {
   prisma: PrismaClient;
   engine: EngineOptions;
+  /** Whether this instance measures pages in a browser (else a report says it could not). */
+  canMeasure?: boolean;
   now?: () => Date;
 };
 
@@ -45,7 +51,10 @@ export async function requestAnalysis(
   const reports = analysisReportRepository(deps.prisma);
 
   const recent = await reports.findRecent(url, new Date(now.getTime() - reuseForMs));
-  if (recent) return { ok: true, report: recent, reused: true };
+  if (recent) {
+    await measureIfNeverMeasured(recent, deps, now);
+    return { ok: true, report: recent, reused: true };
+  }
 
   const running = inFlight.get(url);
   if (running) {
@@ -81,7 +90,12 @@ async function measure(
   }
   try {
     const result = await analyzeWebsite(url, deps.engine);
-    const report = await analysisReportRepository(deps.prisma).create(result, now);
+    const report = await analysisReportRepository(deps.prisma).create(
+      result,
+      now,
+      firstMeasurement(result.finalUrl, deps.canMeasure ?? false, now),
+    );
+    if (deps.canMeasure) nudgeMeasurements();
     logEvent('info', 'analysis.completed', { reportId: report.id, host: url.hostname });
     return { ok: true, report, reused: false };
   } catch (error) {
@@ -94,13 +108,32 @@ async function measure(
   }
 }
 
+/** The browser measurement every new report gets: queued, or failed at once without a browser. */
+function firstMeasurement(url: string, canMeasure: boolean, now: Date) {
+  return canMeasure
+    ? { url, queuedAt: now, nextAttemptAt: now }
+    : { url, queuedAt: now, status: 'failed' as const, failure: 'no_browser', finishedAt: now };
+}
+
+/** A report made before browser measurements existed gets one when it is asked for again. */
+async function measureIfNeverMeasured(report: StoredReport, deps: AnalysisDeps, now: Date) {
+  const measurements = measurementRepository(deps.prisma);
+  if (!deps.canMeasure || (await measurements.forReport(report.id))) return;
+  await measurements.enqueue(report.id, report.result.finalUrl, now);
+  nudgeMeasurements();
+}
+
 /** The app's wiring: its database and the run-time settings (docs/configuration.md). */
 export async function appAnalysisDeps(): Promise<AnalysisDeps> {
   const env = runTimeEnv();
+  const network = analysisNetwork(env);
   return {
     prisma: await db(),
+    canMeasure: graderBrowser().available,
     engine: {
-      allowLoopback: env.ANALYSIS_ALLOW_LOOPBACK,
+      allowLoopback: network.allowLoopback,
+      publicForTests: network.publicForTests,
+      resolver: network.resolver,
       pageSpeed: env.PAGESPEED_API_KEY
         ? { apiKey: env.PAGESPEED_API_KEY, baseUrl: env.PAGESPEED_API_BASE, timeoutMs: 20_000 }
         : null,

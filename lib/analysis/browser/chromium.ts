@@ -22,12 +22,27 @@ export function findChromium(configured: string | undefined, path = ''): string 
   if (configured) return isExecutable(configured) ? configured : null;
   for (const name of candidates) {
     for (const dir of path.split(delimiter).filter(Boolean)) {
-      const file = join(dir, name);
+      const file = join(/*turbopackIgnore: true*/ dir, name);
       if (isExecutable(file)) return file;
     }
   }
   return null;
 }
+
+const disabledFeatures = [
+  'Translate',
+  'OptimizationHints',
+  'OptimizationHintsFetching',
+  'OptimizationGuideModelDownloading',
+  'MediaRouter',
+  'DialMediaRouteProvider',
+  'CalculateNativeWinOcclusion',
+  'InterestFeedContentSuggestions',
+  'CertificateTransparencyComponentUpdater',
+  'AutofillServerCommunication',
+  'PrivacySandboxSettings4',
+  'RenderDocument',
+];
 
 /**
  * Chromium's command line for one measurement. Every request goes to the guarding proxy —
@@ -58,20 +73,33 @@ export function chromiumFlags(options: {
     '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
     '--webrtc-ip-handling-policy=disable_non_proxied_udp',
     '--disable-quic',
+    // As chrome-launcher starts Chrome for Lighthouse's own CLI, so the scores compare; plus
+    // the features that phone Google while nobody is looking.
+    `--disable-features=${disabledFeatures.join(',')}`,
+    '--disable-extensions',
+    '--disable-component-extensions-with-background-pages',
     '--disable-background-networking',
     '--disable-component-update',
-    '--disable-default-apps',
-    '--disable-domain-reliability',
-    '--disable-extensions',
-    '--disable-sync',
-    '--disable-breakpad',
     '--disable-client-side-phishing-detection',
+    '--disable-sync',
+    '--metrics-recording-only',
+    '--disable-default-apps',
+    '--mute-audio',
     '--no-default-browser-check',
     '--no-first-run',
     '--no-pings',
-    '--mute-audio',
+    '--disable-breakpad',
+    '--disable-backgrounding-occluded-windows',
+    '--disable-renderer-backgrounding',
+    '--disable-background-timer-throttling',
+    '--disable-ipc-flooding-protection',
     '--password-store=basic',
     '--use-mock-keychain',
+    '--force-fieldtrials=*BackgroundTracing/default/',
+    '--disable-hang-monitor',
+    '--disable-prompt-on-repost',
+    '--disable-domain-reliability',
+    '--propagate-iph-for-testing',
   ];
   if (options.trustedSpki?.length) {
     flags.push(`--ignore-certificate-errors-spki-list=${options.trustedSpki.join(',')}`);
