@@ -127,6 +127,20 @@ export function followUpRepository(prisma: PrismaClient) {
       return count > 0 ? (dead ? 'dead' : 'pending') : null;
     },
 
+    /** Not yet (DeliveryDeferred): tried again at `until`; the attempt does not count. */
+    async defer(id: string, owner: string, until: Date): Promise<boolean> {
+      const { count } = await prisma.followUp.updateMany({
+        where: { id, leaseOwner: owner, status: 'pending' },
+        data: {
+          nextAttemptAt: until,
+          leaseOwner: null,
+          leaseUntil: null,
+          attempts: { decrement: 1 },
+        },
+      });
+      return count > 0;
+    },
+
     /** Gives back what `owner` still holds (graceful shutdown): another instance takes it now. */
     async release(owner: string, now: Date): Promise<number> {
       const { count } = await prisma.followUp.updateMany({

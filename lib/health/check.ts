@@ -1,14 +1,20 @@
 import 'server-only';
 import type { Database } from '@/lib/db/connection';
 import { migrationsDir, readMigrationsList } from '@/lib/db/schema-engine';
+import type { MeasurementHealth } from '@/lib/analysis/measurements/health';
 import { followUpRepository } from '@/lib/follow-ups/repository';
 
 export type HealthPart = 'database' | 'migrations';
 /** The outbox's backlog: follow-ups waiting (or failing and retried), and the oldest one's age. */
 export type FollowUpBacklog = { pending: number; oldestPendingSeconds: number | null };
 export type Health =
-  | { status: 'ok' | 'degraded'; followUps: FollowUpBacklog }
+  | { status: 'ok' | 'degraded'; followUps: FollowUpBacklog; measurements?: MeasurementHealth }
   | { status: 'unavailable'; failing: HealthPart; reason: string };
+
+/** The website grader's browser measurements (lib/analysis/measurements/health.ts). */
+export type MeasurementsCheck = (
+  prisma: Database['prisma'],
+) => Promise<{ part: MeasurementHealth; degraded: boolean }>;
 
 /**
  * A follow-up waiting longer than this means e-mails are not getting out (SMTP down or refusing):
@@ -27,7 +33,12 @@ export const healthTimeoutMs = 3_000;
  */
 export async function checkHealth(
   open: () => Promise<Database>,
-  { dir = migrationsDir, timeoutMs = healthTimeoutMs, now = () => new Date() } = {},
+  {
+    dir = migrationsDir,
+    timeoutMs = healthTimeoutMs,
+    now = () => new Date(),
+    measurements,
+  }: { dir?: string; timeoutMs?: number; now?: () => Date; measurements?: MeasurementsCheck } = {},
 ): Promise<Health> {
   let database: Database;
   try {
@@ -60,7 +71,15 @@ export async function checkHealth(
     return { status: 'unavailable', failing: 'database', reason: timedOut(error) };
   }
   const late = (followUps.oldestPendingSeconds ?? 0) > followUpBacklogLimitSeconds;
-  return { status: late ? 'degraded' : 'ok', followUps };
+  if (!measurements) return { status: late ? 'degraded' : 'ok', followUps };
+  let browser: Awaited<ReturnType<MeasurementsCheck>>;
+  try {
+    browser = await withTimeout(measurements(database.prisma), timeoutMs);
+  } catch (error) {
+    return { status: 'unavailable', failing: 'database', reason: timedOut(error) };
+  }
+  const status = late || browser.degraded ? 'degraded' : 'ok';
+  return { status, followUps, measurements: browser.part };
 }
 
 async function appliedMigrations(database: Database): Promise<string[]> {

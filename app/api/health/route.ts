@@ -1,3 +1,4 @@
+import { measurementHealth } from '@/lib/analysis/measurements/health';
 import { openedDatabase } from '@/lib/db/client';
 import { checkHealth } from '@/lib/health/check';
 
@@ -5,12 +6,15 @@ import { checkHealth } from '@/lib/health/check';
 export const dynamic = 'force-dynamic';
 
 /**
- * 200 `{status: "ok" | "degraded", followUps: {pending, oldestPendingSeconds}}` (degraded: the
- * oldest queued e-mail has waited over 15 minutes), or 503 `{status: "unavailable", failing,
- * reason}`.
+ * 200 `{status: "ok" | "degraded", followUps: {pending, oldestPendingSeconds}, measurements:
+ * {browser, queued, oldestQueuedSeconds}}` (degraded: the oldest queued e-mail has waited over 15
+ * minutes, the oldest browser measurement over 5, or this instance has no browser), or 503
+ * `{status: "unavailable", failing, reason}`.
  */
 export async function GET() {
-  const health = await checkHealth(openedDatabase);
+  const health = await checkHealth(openedDatabase, {
+    measurements: (prisma) => measurementHealth(prisma),
+  });
   return Response.json(health, {
     status: health.status === 'unavailable' ? 503 : 200,
     headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' },

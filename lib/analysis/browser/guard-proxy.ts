@@ -20,6 +20,7 @@ export type GuardProxyOptions = AddressPolicy & {
 };
 
 export type RefusedConnection = { target: string; reason: RefusalReason | 'limit' };
+type Refusal = RefusedConnection['reason'] | 'browser_service';
 
 export type GuardProxy = {
   port: number;
@@ -40,6 +41,19 @@ const hopByHop = new Set([
   'trailer',
   'transfer-encoding',
   'upgrade',
+]);
+
+/**
+ * Chromium's own services, which it calls whatever the flags say (sign-in, updates, autofill
+ * and optimisation hints): refused without a lookup, and not counted as the page's requests.
+ */
+const browserServices = new Set([
+  'accounts.google.com',
+  'clients2.google.com',
+  'update.googleapis.com',
+  'content-autofill.googleapis.com',
+  'optimizationguide-pa.googleapis.com',
+  'safebrowsingohttpgateway.googleapis.com',
 ]);
 
 function endToEnd(headers: IncomingHttpHeaders): Record<string, string | string[]> {
@@ -74,7 +88,8 @@ export async function startGuardProxy(options: GuardProxyOptions): Promise<Guard
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
   };
-  const note = (target: string, reason: RefusedConnection['reason']) => {
+  const note = (target: string, reason: Refusal) => {
+    if (reason === 'browser_service') return;
     refusedTotal += 1;
     if (refused.length < 500) refused.push({ target, reason });
   };
@@ -85,7 +100,10 @@ export async function startGuardProxy(options: GuardProxyOptions): Promise<Guard
   const overLimit = () => bytes > maxBytes || sockets.size > maxConnections;
 
   /** The checked address of a URL, or why not. */
-  async function admit(url: URL): Promise<{ address: string; family: 4 | 6 } | RefusalReason> {
+  async function admit(
+    url: URL,
+  ): Promise<{ address: string; family: 4 | 6 } | RefusalReason | 'browser_service'> {
+    if (browserServices.has(url.hostname.toLowerCase())) return 'browser_service';
     const checked = checkUrl(url, options);
     if (!checked.ok) return checked.reason;
     try {
@@ -103,7 +121,7 @@ export async function startGuardProxy(options: GuardProxyOptions): Promise<Guard
       // Origin-form ("GET /"): someone talking to the proxy as if it were a web server.
     }
     const target = `${req.method} ${url?.href ?? req.url}`;
-    const refuse = (reason: RefusedConnection['reason']) => {
+    const refuse = (reason: Refusal) => {
       note(target, reason);
       res.writeHead(403, { 'content-type': 'text/plain', 'x-grader-refused': reason });
       res.end(`refused: ${reason}\n`);
@@ -146,7 +164,7 @@ export async function startGuardProxy(options: GuardProxyOptions): Promise<Guard
     } catch {
       // refused below
     }
-    const refuse = (reason: RefusedConnection['reason']) => {
+    const refuse = (reason: Refusal) => {
       note(target, reason);
       client.end(`HTTP/1.1 403 Forbidden\r\nx-grader-refused: ${reason}\r\n\r\n`);
     };
