@@ -10,9 +10,10 @@ import { join, relative } from 'node:path';
 export function packageClosure(name: string, root: string): string[] {
   const found = new Set<string>();
   const visit = (dependency: string, from: string) => {
-    const dir = [join(from, 'node_modules', dependency), join(root, 'node_modules', dependency)].find(
-      (candidate) => existsSync(join(candidate, 'package.json')),
-    );
+    const dir = [
+      join(from, 'node_modules', dependency),
+      join(root, 'node_modules', dependency),
+    ].find((candidate) => existsSync(join(candidate, 'package.json')));
     if (!dir || found.has(dir)) return;
     found.add(dir);
     const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
