@@ -70,7 +70,7 @@ export async function runMeasurement(options: RunOptions): Promise<RunOutcome> {
     url: options.url,
     outFile,
     // Lighthouse never gives up on a hung page before the deadline does.
-    maxWaitForLoadMs: options.deadlineMs,
+    maxWaitForLoadMs: options.deadlineMs + 10_000,
   };
   let stderr = '';
   const group = startProcessGroup(
