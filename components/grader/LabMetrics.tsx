@@ -6,14 +6,7 @@ import {
   type LabValues,
   type Rating,
 } from '@/lib/analysis/browser/vitals';
-
-export const ratingTone: Record<Rating, string> = {
-  good: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  needsImprovement: 'bg-amber-50 text-amber-800 ring-amber-200',
-  poor: 'bg-red-50 text-red-800 ring-red-200',
-};
-/** A shape as well as a colour: ● good, ▲ needs improvement, ■ poor. */
-export const ratingMark: Record<Rating, string> = { good: '●', needsImprovement: '▲', poor: '■' };
+import { ratingMark, ratingTone } from './rating-style';
 
 export type LabMetricTexts = {
   name: (metric: (typeof labMetrics)[number]) => string;

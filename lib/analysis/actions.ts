@@ -14,7 +14,15 @@ import { reportHref, waitParameter } from './report-paths';
 export type GradeState = { error?: string; url?: string };
 
 export type CompetitorOutcome =
-  { ok: true; view: CompetitorView } | { ok: false; reason: RefusalReason; message: string };
+  | {
+      ok: true;
+      view: CompetitorView;
+      /** The visitor's own site, graded beside the competitor's when they gave it. */
+      own: CompetitorView | null;
+      /** Why their own site could not be graded (the competitor's result stands). */
+      ownError: string | null;
+    }
+  | { ok: false; reason: RefusalReason; message: string };
 
 /**
  * The grader's form: analyse (or reuse) and go to the report's own, shareable page — a 303
@@ -38,13 +46,29 @@ export async function gradeWebsite(_previous: GradeState, form: FormData): Promi
   redirect(requestHeaders.has('next-action') ? path : `${path}?${waitParameter}=1`);
 }
 
-/** The home page's competitor tool: the same grading, shown in place. */
+/**
+ * The home page's competitor tool: the same grading, shown in place — the competitor's site,
+ * and the visitor's own beside it when given (both are then measured on a phone, side by side).
+ */
 export async function analyzeCompetitor(
   localeInput: Locale,
   url: string,
+  ownUrl?: string,
 ): Promise<CompetitorOutcome> {
-  const outcome = await grade(localeInput, url, clientIpKey(await headers()));
+  const ip = clientIpKey(await headers());
+  const own = typeof ownUrl === 'string' && ownUrl.trim() !== '' ? ownUrl : null;
+  const [outcome, ownOutcome] = await Promise.all([
+    grade(localeInput, url, ip),
+    own ? grade(localeInput, own, ip) : Promise.resolve(null),
+  ]);
   if (!outcome.ok) return outcome;
   const { report, texts, locale } = outcome;
-  return { ok: true, view: await competitorView(report.id, report.result, texts, locale) };
+  return {
+    ok: true,
+    view: await competitorView(report.id, report.result, texts, locale),
+    own: ownOutcome?.ok
+      ? await competitorView(ownOutcome.report.id, ownOutcome.report.result, texts, locale)
+      : null,
+    ownError: ownOutcome && !ownOutcome.ok ? ownOutcome.message : null,
+  };
 }
