@@ -10,6 +10,64 @@ export default defineConfig([
     files: ['tests/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  {
+    // The environment is read, parsed and validated in one place (lib/env.ts); product code
+    // imports what it needs from there. Scripts, benchmarks, tests and tool configs are tools.
+    files: ['app/**', 'components/**', 'lib/**', 'i18n/**', 'proxy.ts', 'instrumentation.ts'],
+    ignores: ['lib/env.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings from lib/env.ts (parsed and validated once), not process.env.',
+        },
+      ],
+    },
+  },
+  {
+    // lib sits below components and app: it names things (an icon key, a shape), it never
+    // imports what draws them.
+    files: ['lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@/components',
+                '@/components/*',
+                '@/app',
+                '@/app/*',
+                '**/../components/*',
+                '**/../app/*',
+              ],
+              message: 'lib/ must not import components/ or app/: name the thing (a key) instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Benchmarks use scripts (bench → scripts), never the other way round.
+    files: ['scripts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../bench/*', '../../bench/*', '@/bench/*'],
+              message: 'scripts/ must not depend on bench/ (bench may use scripts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     'node_modules/**',

@@ -8,6 +8,8 @@
  * migrations. An unsupported Node.js stops the process. Nothing here throws: a throw would turn every page into an error.
  */
 export async function register() {
+  // Next sets NEXT_RUNTIME per bundle; lib/env.ts (Node only) must not load in the Edge one.
+  // eslint-disable-next-line no-restricted-properties
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // `node server.js` of the standalone build may meet any Node: an older one stops here, with
   // a message that says what to run instead (lib/server/node-version.ts).
@@ -20,8 +22,6 @@ export async function register() {
   installConsoleMasking();
   const { installHttpHooks } = await import('./lib/server/http-hooks');
   installHttpHooks();
-  const { installSocketAddressHeader } = await import('./lib/request/socket-address');
-  installSocketAddressHeader();
   const { installGracefulShutdown } = await import('./lib/server/shutdown');
   const { closeDatabase } = await import('./lib/db/client');
   const { startBackgroundWork } = await import('./lib/server/background');

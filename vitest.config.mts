@@ -11,6 +11,10 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
+    // The product's JSON log lines (and any console output) of a test are kept back and printed
+    // only when that test fails, so a failure's context is not lost among hundreds of lines
+    // (tests/unit/quiet-suite.test.ts).
+    silent: 'passed-only',
     // next-intl's navigation imports `next/navigation` without an extension, which only a
     // bundler resolves: let Vite process it (lib/seo/urls.ts uses it).
     server: { deps: { inline: ['next-intl'] } },

@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { httpLoad } from '../scripts/http-load.mjs';
+import { httpLoad } from './http-load.mjs';
 import { pageBytes } from './page-bytes.mjs';
 import { lighthouseRunner } from './lighthouse-runner.mjs';
 import { idleWork } from './idle-work.mjs';

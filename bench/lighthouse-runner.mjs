@@ -10,7 +10,7 @@ const chromePath =
 
 const score = (category) => Math.round((category?.score ?? 0) * 100);
 
-/** Headless Chromium for Lighthouse (also used by scripts/lighthouse.mjs). */
+/** Headless Chromium for Lighthouse (also used by bench/lighthouse.mjs). */
 export function launchChrome() {
   return chromeLauncher.launch({
     chromePath,

@@ -1,7 +1,7 @@
 // What a page costs before it runs, in KB gzip: the scripts its HTML loads (module browsers skip
 // `noModule` polyfills, so they are not counted), its inline scripts (Next's bootstrap and RSC
 // payload) and the HTML document itself. Used by bench/bench-pages.mjs and
-// scripts/first-load-js.mjs.
+// bench/first-load-js.mjs.
 import { gzipSync } from 'node:zlib';
 
 const gzipKb = (bytes) => gzipSync(bytes).length / 1024;

@@ -55,15 +55,3 @@ export function isOpenAt(instant: Date, hours: OpeningHours) {
     minutes < minutesOf(hours.closes)
   );
 }
-
-/** "Mon–Fri" and "09:00–18:00" in the visitor's language, for the opening-hours line. */
-export function openingHoursParts(hours: OpeningHours, locale: string) {
-  const dayName = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-  // 1 January 2024 was a Monday: day n of the ISO week is 2024-01-0n.
-  const day = (isoDay: number) => dayName.format(new Date(Date.UTC(2024, 0, isoDay, 12)));
-  const days =
-    hours.firstDay === hours.lastDay
-      ? day(hours.firstDay)
-      : `${day(hours.firstDay)}–${day(hours.lastDay)}`;
-  return { days, times: `${hours.opens}–${hours.closes}` };
-}

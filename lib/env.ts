@@ -106,6 +106,13 @@ const runTimeSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** The sender of every e-mail; defaults to the site's name and public address. */
   MAIL_FROM: z.string().min(3).optional(),
+  /**
+   * The sender of the agency's notice of each lead; defaults to lead-notices@ at MAIL_FROM's
+   * domain, so the notice never comes from the address it goes to.
+   */
+  LEAD_NOTIFY_FROM: z.string().min(3).optional(),
+  /** Days an e-mail written as an .eml file (no SMTP_URL) is kept before it is deleted. */
+  MAIL_FILE_RETENTION_DAYS: integer(1).max(3650).default(30),
   /** The agency's address(es) told about every lead, comma-separated; defaults to CONTACT_EMAIL. */
   LEAD_NOTIFY_TO: z
     .string()

@@ -1,6 +1,8 @@
 import 'server-only';
 import { analysisReportRepository } from '@/lib/analysis/reports';
 import { db } from '@/lib/db/client';
+import { runTimeEnv } from '@/lib/env';
+import { mailCopyDir, pruneMailCopies } from '@/lib/follow-ups/mail-copies';
 import { leadRepository } from '@/lib/leads/repository';
 import { logEvent } from '@/lib/log';
 import { rateLimitStore } from '@/lib/rate-limit/store';
@@ -28,8 +30,14 @@ export async function runMaintenance(now = new Date()) {
   const reports = await analysisReportRepository(prisma).deleteCreatedBefore(
     monthsBefore(now, keepReportsMonths),
   );
-  if (hits > 0 || leads > 0 || reports > 0)
-    logEvent('info', 'maintenance.deleted', { rateLimitHits: hits, leads, reports });
+  // The e-mails written to files go with their leads, and after MAIL_FILE_RETENTION_DAYS anyway.
+  const env = runTimeEnv();
+  const mailFiles = await pruneMailCopies(prisma, mailCopyDir(env), {
+    retentionDays: env.MAIL_FILE_RETENTION_DAYS,
+    now,
+  });
+  if (hits > 0 || leads > 0 || reports > 0 || mailFiles > 0)
+    logEvent('info', 'maintenance.deleted', { rateLimitHits: hits, leads, reports, mailFiles });
 }
 
 /** Runs the maintenance a minute after start and then hourly, in the server process. */

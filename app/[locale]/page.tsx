@@ -14,6 +14,7 @@ import { HomeTestimonials } from '@/components/home/HomeTestimonials';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { webPageJsonLd } from '@/lib/seo/structured-data';
+import { storyValues } from '@/lib/content/story';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -42,8 +43,8 @@ export default async function HomePage({ params }: Props) {
         data={webPageJsonLd({
           locale,
           path: '/',
-          name: t('title'),
-          description: t('description'),
+          name: t('title', storyValues(locale)),
+          description: t('description', storyValues(locale)),
         })}
       />
     </>

@@ -32,7 +32,8 @@ export function FollowUpList({
         return (
           <li key={followUp.id} className="grid gap-1">
             <span className="font-medium">{followUpKindLabels[followUp.kind]}</span>
-            <span className="flex flex-wrap items-center gap-1.5">
+            {/* A div: the Resend button's form may not sit inside a span (invalid HTML). */}
+            <div className="flex flex-wrap items-center gap-1.5">
               <span
                 className={`rounded-full px-2 py-0.5 text-xs font-semibold ${toneClass[state.tone]}`}
               >
@@ -43,7 +44,7 @@ export function FollowUpList({
                 label={`${followUpKindLabels[followUp.kind]} for ${leadName}`}
                 action={resendFollowUp}
               />
-            </span>
+            </div>
             {detail ? <span className="text-xs break-all text-slate-600">{detail}</span> : null}
           </li>
         );

@@ -4,6 +4,7 @@ import { leadStatuses } from '@/lib/leads/lead-values';
 import type { LeadStatus } from '@/lib/leads/repository';
 import { statusLabels } from './inbox-labels';
 import { useToastedAction, type AdminAction } from './use-toasted-action';
+import { controlEdge } from '@/components/forms/field-styles';
 
 /** A lead's status: pick one and save (no auto-submit, so moving through the options with
  * the keyboard changes nothing until Save). */
@@ -27,7 +28,7 @@ export function LeadStatusForm({
         name="status"
         defaultValue={status}
         aria-label={`Status of the lead from ${leadName}`}
-        className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+        className={`rounded-md ${controlEdge} bg-white px-2 py-1.5 text-sm`}
       >
         {leadStatuses.map((value) => (
           <option key={value} value={value}>

@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/toast';
 import { credentialMaxLength, parseCredentials, type LoginFailure } from '@/lib/auth/credentials';
 import { signInWithCredentials } from '@/lib/auth/sign-in-client';
 import { loginTexts as t } from './login-texts';
+import { compactControlClass } from '@/components/forms/field-styles';
 
 type State = { phase: 'idle' | 'submitting' | 'locked' | 'done'; error?: string };
 
@@ -65,9 +66,7 @@ export function LoginForm({
 
   const locked = state.phase === 'locked';
   const busy = state.phase === 'submitting' || state.phase === 'done';
-  const fieldClass =
-    'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base ' +
-    'disabled:cursor-not-allowed disabled:bg-slate-100 focus-visible:border-brand-600';
+  const fieldClass = compactControlClass;
 
   return (
     <form onSubmit={submit} noValidate className="mt-6 space-y-4" aria-describedby="login-status">

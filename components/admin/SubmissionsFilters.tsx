@@ -2,9 +2,9 @@ import Link from 'next/link';
 import { Search } from '@/components/ui/icons';
 import { leadSources, leadStatuses, type InboxQuery } from '@/lib/leads/inbox-query';
 import { sourceLabels, statusLabels } from './inbox-labels';
+import { controlEdge } from '@/components/forms/field-styles';
 
-const control =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus-visible:border-brand-600';
+const control = `mt-1 block w-full rounded-lg ${controlEdge} bg-white px-3 py-2 text-sm`;
 
 /** Search and filters as a plain GET form: the URL holds the view, so it can be shared,
  * reloaded and exported as it is. */

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { openChatAttribute, openChatEvent } from '@/lib/chat-events';
 import type { ChatPanelContent } from './chat-types';
-import { useClearOfFields } from './useClearOfFields';
+import { useOutOfTheWay } from './useOutOfTheWay';
 
 // The panel's code loads on first use (or when the pointer or focus reaches the button), so
 // the page's first load carries only this button.
@@ -28,7 +28,7 @@ export function ChatLauncher({
   // Where the button and the hint sit when shown; measured even while they step aside.
   const spotRef = useRef<HTMLDivElement>(null);
   const hintRef = useRef<HTMLParagraphElement>(null);
-  const { stepAside, hintAside } = useClearOfFields(spotRef, hintRef);
+  const { stepAside, hintAside } = useOutOfTheWay(spotRef, hintRef);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const isOpen = useRef(false);
 
@@ -90,8 +90,9 @@ export function ChatLauncher({
           {hint}
         </p>
       ) : null}
-      {/* Never over a field the visitor fills in (useClearOfFields): the button slides out of
-          the way, and is back once the form has scrolled past or the field is left. */}
+      {/* Never over a field the visitor fills in, nor over the first screen's links and buttons
+          (useOutOfTheWay): the button slides out of the way, and is back once the form has
+          scrolled past or the field is left. */}
       <div ref={spotRef} className="pointer-events-none fixed right-5 bottom-5 z-40 size-14">
         <button
           ref={buttonRef}

@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { openingHoursParts } from '@/lib/business-hours';
-import { numberLocale } from '@/lib/format';
+import { formatOpeningHours } from '@/lib/opening-hours';
 import { siteConfig, whatsappUrl } from '@/lib/site-config';
 import { ChatLauncher } from './ChatLauncher';
 
@@ -11,7 +10,7 @@ const presetIds = ['quote', 'examples', 'leads', 'packages', 'app', 'seo'] as co
 /** The floating chat on every public page. Only the round button loads with the page. */
 export async function ChatWidget({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ChatWidget' });
-  const { days, times } = openingHoursParts(siteConfig.openingHours, numberLocale[locale]);
+  const { days, times } = formatOpeningHours(siteConfig.openingHours, locale);
   return (
     <aside aria-label={t('region')}>
       <ChatLauncher

@@ -1,14 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
+import { weekdayName } from '@/lib/opening-hours';
 import { siteConfig } from '@/lib/site-config';
-
-/** A weekday's name (ISO 1 = Monday) in the visitor's language. */
-function weekday(day: number, locale: Locale) {
-  // 1 January 2024 was a Monday.
-  const date = new Date(Date.UTC(2024, 0, day));
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(date);
-}
 
 /** Office, phone, e-mail, WhatsApp and opening hours, from site-config. */
 export async function ContactDetails({ locale }: { locale: Locale }) {
@@ -28,8 +22,8 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
       key: 'hours',
       icon: Clock,
       value: t('hoursValue', {
-        firstDay: weekday(hours.firstDay, locale),
-        lastDay: weekday(hours.lastDay, locale),
+        firstDay: weekdayName(hours.firstDay, locale, 'long'),
+        lastDay: weekdayName(hours.lastDay, locale, 'long'),
         opens: hours.opens,
         closes: hours.closes,
       }),

@@ -1,12 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { ShieldCheck } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
+import { storyValues } from '@/lib/content/story';
 
 const stepKeys = ['reply', 'call', 'proposal', 'launch'] as const;
 
-/** What happens after a request, and the 30-day money-back guarantee. */
+/** What happens after a request, and the money-back guarantee (lib/content/promises.ts). */
 export async function ContactNextSteps({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Contact' });
+  const values = storyValues(locale);
   return (
     <>
       <section aria-labelledby="next-steps-title">
@@ -23,8 +25,10 @@ export async function ContactNextSteps({ locale }: { locale: Locale }) {
                 {index + 1}
               </span>
               <div>
-                <h3 className="font-semibold text-navy-900">{t(`nextSteps.${key}.title`)}</h3>
-                <p className="text-slate-600">{t(`nextSteps.${key}.text`)}</p>
+                <h3 className="font-semibold text-navy-900">
+                  {t(`nextSteps.${key}.title`, values)}
+                </h3>
+                <p className="text-slate-600">{t(`nextSteps.${key}.text`, values)}</p>
               </div>
             </li>
           ))}
@@ -37,9 +41,9 @@ export async function ContactNextSteps({ locale }: { locale: Locale }) {
         <ShieldCheck aria-hidden="true" className="size-6 shrink-0 text-emerald-700" />
         <div>
           <h2 id="guarantee-title" className="font-bold text-emerald-900">
-            {t('guarantee.title')}
+            {t('guarantee.title', values)}
           </h2>
-          <p className="mt-1 text-emerald-900">{t('guarantee.text')}</p>
+          <p className="mt-1 text-emerald-900">{t('guarantee.text', values)}</p>
         </div>
       </aside>
     </>

@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { Info } from '@/components/ui/icons';
+import { demoControlClass } from '@/components/forms/field-styles';
 
 export type DemoField = {
   id: string;
@@ -16,8 +17,7 @@ export type DemoField = {
   max?: number;
 };
 
-const control =
-  'mt-1.5 block w-full rounded-(--demo-radius) border border-slate-300 bg-white px-3 py-2.5 text-base text-(--demo-ink) focus-visible:border-(--demo-primary)';
+const control = demoControlClass;
 
 /**
  * A dealer form that collects nothing: its fields have no `name`, so even a submit without

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
+import { demoControlClass } from '@/components/forms/field-styles';
 
 /** Shared pieces of the two demo calculators: a labelled field and a result line. */
 
-export const calcControl =
-  'mt-1.5 block w-full rounded-(--demo-radius) border border-slate-300 bg-white px-3 py-2.5 text-base text-(--demo-ink) tabular';
+export const calcControl = `${demoControlClass} tabular`;
 
 export function CalcField({
   id,

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { ConsentField } from './ConsentField';
 
-/** The end of both lead forms' field grid: the GDPR consent, then the full-width send button. */
+/** The end of every lead form's field grid: the GDPR consent, then the full-width send button. */
 export function ConsentAndSubmit({
   consentLabel,
   consentChecked,

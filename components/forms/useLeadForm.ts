@@ -6,12 +6,13 @@ import { fieldErrorTexts, type ErrorTexts } from '@/lib/leads/error-text';
 import { fillTimeField } from '@/lib/leads/fields';
 import { initialLeadFormState, type LeadFormState } from '@/lib/leads/form-state';
 import type { LeadFieldName, LeadParseResult } from '@/lib/leads/schema';
+import { formAnswerId } from './FormStatus';
 
 type FieldErrorMap = Partial<Record<LeadFieldName, string>>;
 type Validate = (raw: Record<string, unknown>) => LeadParseResult<unknown>;
 
 /**
- * The behaviour both lead forms share: the server action through useActionState (so the form
+ * The behaviour every lead form shares: the server action through useActionState (so the form
  * also works without JavaScript), instant checks with the same schema before sending, the fill
  * time stamp, toasts for every answer and focus on what needs attention.
  *
@@ -27,13 +28,18 @@ export function useLeadForm({
   action: (previous: LeadFormState, formData: FormData) => Promise<LeadFormState>;
   /**
    * The page the form is on: without JavaScript the browser posts there (React renders it as
-   * the form's `action`; an empty `action=""` would be invalid HTML) and gets the answer back.
+   * the form's `action`; an empty `action=""` would be invalid HTML) and gets the answer back,
+   * opened at the answer (`#form-answer`, FormStatus).
    */
   permalink: string;
   loadValidator: () => Promise<Validate>;
   texts: { errors: ErrorTexts; validationTitle: string; validationMessage: string };
 }) {
-  const [state, formAction, pending] = useActionState(action, initialLeadFormState, permalink);
+  const [state, formAction, pending] = useActionState(
+    action,
+    initialLeadFormState,
+    `${permalink}#${formAnswerId}`,
+  );
   // Errors found in the browser belong to the answer they were found after.
   const [browserErrors, setBrowserErrors] = useState<{ version: number; errors: FieldErrorMap }>();
   const formRef = useRef<HTMLFormElement>(null);

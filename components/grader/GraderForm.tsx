@@ -5,6 +5,7 @@ import { Search } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import { gradeWebsite, type GradeState } from '@/lib/analysis/actions';
 import type messages from '@/messages/en.json';
+import { addressFieldClass } from '@/components/forms/field-styles';
 
 type Labels = (typeof messages)['WebsiteGrader']['form'];
 
@@ -62,7 +63,7 @@ export function GraderForm({
           aria-describedby="grader-privacy grader-error"
           aria-invalid={state.error ? true : undefined}
           readOnly={pending}
-          className="min-h-12 flex-1 rounded-xl border border-slate-300 bg-white px-4 text-lg text-navy-900"
+          className={addressFieldClass}
         />
         <button
           type="submit"

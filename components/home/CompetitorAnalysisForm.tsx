@@ -11,6 +11,7 @@ import { analyzeCompetitor } from '@/lib/analysis/actions';
 import type { CompetitorView } from '@/lib/analysis/competitor-view';
 import { measurementStatusHref } from '@/lib/analysis/report-paths';
 import { CompetitorResult, type CompetitorLabels } from './CompetitorResult';
+import { addressFieldClass } from '@/components/forms/field-styles';
 
 // Loaded with the first result: the home page's visitors who never analyse do not download it.
 const PhoneComparison = dynamic(() => import('./PhoneComparison').then((m) => m.PhoneComparison));
@@ -80,14 +81,13 @@ export function CompetitorAnalysisForm({
   }
 
   /**
-   * The spec's "Failed to analyze website. Please check the URL and try again.", then why
-   * (refused address, timeout…). A rate limit is not the URL's fault: only its own message.
+   * Under the title "Analysis Failed", why: a refused address, a timeout, a misspelt name each
+   * say what to do about it. The spec's "Failed to analyse website. Please check the URL and
+   * try again." only when there is no reason to give: put before a reason it said the same
+   * thing twice ("check the URL… check the spelling…") or blamed the URL for a slow server.
    */
-  function failureText(outcome: { reason: string; message: string }) {
-    if (outcome.reason === 'rate_limited' || outcome.message === labels.failedText) {
-      return outcome.message;
-    }
-    return `${labels.failedText} ${outcome.message}`;
+  function failureText(outcome: { message: string }) {
+    return outcome.message || labels.failedText;
   }
 
   return (
@@ -106,7 +106,7 @@ export function CompetitorAnalysisForm({
             value={url}
             onChange={(event) => setUrl(event.target.value)}
             readOnly={analyzing}
-            className="min-h-12 flex-1 rounded-xl border border-slate-300 bg-white px-4 text-lg text-navy-900"
+            className={addressFieldClass}
           />
         </div>
         <label htmlFor="competitor-own-url" className="mt-4 block font-semibold text-navy-900">
@@ -122,7 +122,7 @@ export function CompetitorAnalysisForm({
             value={ownUrl}
             onChange={(event) => setOwnUrl(event.target.value)}
             readOnly={analyzing}
-            className="min-h-12 flex-1 rounded-xl border border-slate-300 bg-white px-4 text-lg text-navy-900"
+            className={addressFieldClass}
           />
           <button
             type="submit"

@@ -2,14 +2,20 @@ import { getTranslations } from 'next-intl/server';
 import { CheckCircle2 } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { formatFigure, type FigureId } from '@/lib/content/figures';
+import { storyValues } from '@/lib/content/story';
 import { DealerSiteIllustration } from './DealerSiteIllustration';
 import { DemoVideo } from './DemoVideo';
 
-const statKeys = ['dealers', 'leads', 'years'] as const;
+const heroFigures: readonly FigureId[] = ['dealersHelped', 'clientLeadIncrease', 'yearsExperience'];
 const featureKeys = ['results', 'languages', 'mobile', 'leads'] as const;
 
 export async function Hero({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'Home' });
+  const [t, figure] = await Promise.all([
+    getTranslations({ locale, namespace: 'Home' }),
+    getTranslations({ locale, namespace: 'Figures' }),
+  ]);
+  const values = storyValues(locale);
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-slate-50 to-white">
       <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.05fr_1fr]">
@@ -23,7 +29,7 @@ export async function Hero({ locale }: { locale: Locale }) {
             {featureKeys.map((key) => (
               <li key={key} className="flex items-center gap-2 font-medium text-slate-700">
                 <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-success" />
-                {t(`hero.features.${key}`)}
+                {t(`hero.features.${key}`, values)}
               </li>
             ))}
           </ul>
@@ -40,11 +46,11 @@ export async function Hero({ locale }: { locale: Locale }) {
             </a>
           </div>
           <dl className="mt-10 grid max-w-lg grid-cols-3 gap-4 border-t border-slate-200 pt-6">
-            {statKeys.map((key) => (
-              <div key={key} className="flex flex-col-reverse">
-                <dt className="text-sm text-slate-600">{t(`hero.stats.${key}.label`)}</dt>
+            {heroFigures.map((id) => (
+              <div key={id} data-figure={id} className="flex flex-col-reverse">
+                <dt className="text-sm text-slate-600">{figure(id)}</dt>
                 <dd className="tabular text-3xl font-extrabold text-navy-900 sm:text-4xl">
-                  {t(`hero.stats.${key}.value`)}
+                  {formatFigure(id, locale)}
                 </dd>
               </div>
             ))}

@@ -2,10 +2,24 @@ import { getTranslations } from 'next-intl/server';
 import { Calculator, MessageSquareText } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { testimonials, testimonialStats } from '@/lib/content/testimonials';
+import { people } from '@/lib/content/people';
+import {
+  homeTestimonials,
+  testimonialFigures,
+  type TestimonialResult,
+} from '@/lib/content/testimonials';
+import { formatPercent } from '@/lib/format';
+import { FigureTiles } from '@/components/ui/FigureTiles';
+import { PersonCredit } from '@/components/ui/PersonCredit';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { HomeSection } from './HomeSection';
 import { TestimonialCard } from './TestimonialCard';
+
+/** A result's number as its badge's text takes it: counts for plurals, a rise written by Intl. */
+const resultValue = (result: TestimonialResult, locale: Locale) =>
+  result.format === 'percentChange'
+    ? formatPercent(result.value, locale, { change: true })
+    : result.value;
 
 export async function HomeTestimonials({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'HomeTestimonials' });
@@ -17,32 +31,22 @@ export async function HomeTestimonials({ locale }: { locale: Locale }) {
         title={t('title')}
         lead={t('lead')}
       />
-      <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {testimonialStats.map((key) => (
-          <div
-            key={key}
-            className="flex flex-col-reverse rounded-card bg-slate-50 p-5 text-center ring-1 ring-slate-200"
-          >
-            <dt className="mt-1 text-sm text-slate-600">{t(`stats.${key}.label`)}</dt>
-            <dd className="tabular text-3xl font-extrabold text-success sm:text-4xl">
-              {t(`stats.${key}.value`)}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <div className="mt-12">
+        <FigureTiles tone="soft" figures={testimonialFigures} locale={locale} />
+      </div>
       <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {testimonials.map((item) => (
+        {homeTestimonials.map((item) => (
           <li key={item.id}>
             <TestimonialCard
               quote={t(`items.${item.id}.quote`)}
-              name={item.name}
-              role={t(`items.${item.id}.role`)}
-              dealership={item.dealership}
-              place={t(`places.${item.place}`)}
+              credit={<PersonCredit id={item.person} locale={locale} />}
               rating={item.rating}
               ratingLabel={t('rating', { rating: item.rating })}
-              result={t(`items.${item.id}.result`)}
-              avatar={item.avatar}
+              result={t(
+                `items.${item.id}.result`,
+                'result' in item ? { value: resultValue(item.result, locale) } : undefined,
+              )}
+              avatar={people[item.person].avatar}
             />
           </li>
         ))}

@@ -6,6 +6,7 @@ import { ConsentLabel } from '@/components/forms/ConsentLabel';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { leadFormTexts } from '@/lib/leads/form-texts';
 import { LeadCaptureForm } from './LeadCaptureForm';
+import { storyValues } from '@/lib/content/story';
 
 const pointKeys = ['reply', 'review', 'noObligation'] as const;
 
@@ -35,7 +36,7 @@ export async function LeadCapture({ locale }: { locale: Locale }) {
             {pointKeys.map((key) => (
               <li key={key} className="flex items-center gap-3 font-medium text-white">
                 <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-emerald-400" />
-                {t(`points.${key}`)}
+                {t(`points.${key}`, storyValues(locale))}
               </li>
             ))}
           </ul>

@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { CalendarCheck, Rocket, Search, TrendingUp, Users } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
-import { numberLocale } from '@/lib/format';
+import { clients } from '@/lib/content/clients';
 import { milestones, type MilestoneType } from '@/lib/content/results';
+import { formatDate } from '@/lib/format';
 
 const typeStyle: Record<MilestoneType, { icon: typeof Users; className: string }> = {
   leads: { icon: Users, className: 'bg-emerald-400/15 text-emerald-300' },
@@ -12,13 +13,9 @@ const typeStyle: Record<MilestoneType, { icon: typeof Users; className: string }
   seo: { icon: Search, className: 'bg-violet-400/15 text-violet-300' },
 };
 
-/** Dated client milestones, newest first, from lib/content/results.ts. */
+/** Dated client milestones, newest first, from lib/content/results.ts; dealers from clients.ts. */
 export async function MilestoneFeed({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'HomeResults' });
-  const date = new Intl.DateTimeFormat(numberLocale[locale], {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  });
   return (
     <div className="rounded-card bg-white/5 p-6 ring-1 ring-white/10 sm:p-8">
       <h3 className="text-lg font-bold text-white">{t('feedTitle')}</h3>
@@ -34,13 +31,13 @@ export async function MilestoneFeed({ locale }: { locale: Locale }) {
               </span>
               <div className="min-w-0">
                 <p className="text-slate-100">
-                  {t(`milestones.${milestone.id}`, { dealer: milestone.dealer })}
+                  {t(`milestones.${milestone.id}`, { dealer: clients[milestone.client].name })}
                 </p>
                 <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-slate-300">
                   <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${className}`}>
                     {t(`types.${milestone.type}`)}
                   </span>
-                  <time dateTime={milestone.date}>{date.format(new Date(milestone.date))}</time>
+                  <time dateTime={milestone.date}>{formatDate(milestone.date, locale)}</time>
                 </p>
               </div>
             </li>

@@ -7,32 +7,32 @@ import {
   Users,
 } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
-import { numberLocale } from '@/lib/format';
+import { formatDate, numberLocale } from '@/lib/format';
+import { figures, formatFigure } from '@/lib/content/figures';
 import {
-  formatResult,
-  resultNumberFormat,
+  countUpFormat,
+  resultFigures,
   resultsAsOf,
-  resultStats,
-  type ResultStatKey,
+  type ResultFigureId,
 } from '@/lib/content/results';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { CountUp } from './CountUp';
 import { HomeSection } from './HomeSection';
 import { MilestoneFeed } from './MilestoneFeed';
 
-const statIcons: Record<ResultStatKey, typeof Users> = {
-  totalDealers: Users,
+const statIcons: Record<ResultFigureId, typeof Users> = {
+  dealersHelped: Users,
   leadsGenerated: MessageSquareText,
   revenueGenerated: BadgePoundSterling,
-  websitesLive: Globe,
+  websitesLaunched: Globe,
 };
 
 export async function ResultsDashboard({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'HomeResults' });
-  const intlLocale = numberLocale[locale];
-  const asOf = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(resultsAsOf),
-  );
+  const [t, label] = await Promise.all([
+    getTranslations({ locale, namespace: 'HomeResults' }),
+    getTranslations({ locale, namespace: 'Figures' }),
+  ]);
+  const asOf = formatDate(resultsAsOf, locale);
   return (
     <HomeSection id="results" tone="navy">
       <SectionHeading
@@ -52,23 +52,25 @@ export async function ResultsDashboard({ locale }: { locale: Locale }) {
         </span>
       </p>
       <dl className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {resultStats.map(({ key, value, format }) => {
-          const Icon = statIcons[key];
+        {resultFigures.map((id) => {
+          const Icon = statIcons[id];
+          const { options, suffix } = countUpFormat(id);
           return (
             <div
-              key={key}
+              key={id}
+              data-figure={id}
               className="flex flex-col-reverse rounded-card bg-white/5 p-4 ring-1 ring-white/10 sm:p-6"
             >
-              <dt className="mt-1 text-sm text-slate-300 sm:text-base">{t(`stats.${key}`)}</dt>
+              <dt className="mt-1 text-sm text-slate-300 sm:text-base">{label(id)}</dt>
               <dd className="tabular text-2xl font-extrabold text-white sm:text-4xl">
                 <Icon aria-hidden="true" className="mb-4 block size-7 text-emerald-400" />
                 <CountUp
-                  value={value}
-                  final={formatResult(value, format, intlLocale)}
-                  zero={formatResult(0, format, intlLocale)}
-                  locale={intlLocale}
-                  options={resultNumberFormat(format)}
-                  suffix={format === 'countPlus' ? '+' : ''}
+                  value={figures[id].value}
+                  final={formatFigure(id, locale)}
+                  zero={new Intl.NumberFormat(numberLocale[locale], options).format(0) + suffix}
+                  locale={numberLocale[locale]}
+                  options={options}
+                  suffix={suffix}
                 />
               </dd>
             </div>

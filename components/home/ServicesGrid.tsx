@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ArrowRight } from '@/components/ui/icons';
+import { ArrowRight, contentIcons } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { homeServices, serviceFeatureKeys } from '@/lib/content/home-services';
@@ -23,7 +23,7 @@ export async function ServicesGrid({ locale }: { locale: Locale }) {
         {homeServices.map(({ id, icon }) => (
           <li key={id}>
             <ServiceCard
-              icon={icon}
+              icon={contentIcons[icon]}
               title={t(`items.${id}.title`)}
               description={t(`items.${id}.description`)}
               features={serviceFeatureKeys.map((key) => t(`items.${id}.features.${key}`))}

@@ -1,27 +1,24 @@
+import type { ReactNode } from 'react';
 import { StarRating } from '@/components/ui/StarRating';
-import { Avatar, type AvatarLook } from '@/components/illustrations/Avatar';
+import { Avatar } from '@/components/illustrations/Avatar';
+import type { AvatarLook } from '@/lib/content/people';
 
 /** One dealer's testimonial: rating, quote, the result they got, and who said it. */
 export function TestimonialCard({
   quote,
-  name,
-  role,
-  dealership,
-  place,
+  credit,
   rating,
   ratingLabel,
   result,
   avatar,
 }: {
   quote: string;
-  name: string;
-  role: string;
-  dealership: string;
-  place: string;
+  /** PersonCredit: name, role, dealership and town. */
+  credit: ReactNode;
   rating: number;
   ratingLabel: string;
   result: string;
-  avatar: AvatarLook;
+  avatar?: AvatarLook;
 }) {
   return (
     <figure className="flex h-full flex-col rounded-card border border-slate-200 bg-white p-6">
@@ -32,14 +29,9 @@ export function TestimonialCard({
       <p className="mt-5 self-start rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">
         {result}
       </p>
-      <figcaption className="mt-5 flex items-center gap-3 border-t border-slate-100 pt-5">
-        <Avatar look={avatar} className="size-12 shrink-0 rounded-full" />
-        <span className="text-sm">
-          <span className="block font-bold text-navy-900">{name}</span>
-          <span className="block text-slate-600">
-            {role}, {dealership} · {place}
-          </span>
-        </span>
+      <figcaption className="mt-5 flex items-center gap-3 border-t border-slate-100 pt-5 text-sm">
+        {avatar ? <Avatar look={avatar} className="size-12 shrink-0 rounded-full" /> : null}
+        {credit}
       </figcaption>
     </figure>
   );

@@ -1,18 +1,12 @@
+import type { AvatarLook } from '@/lib/content/people';
 import { circle, ellipse } from './svg-paths';
 
 /**
  * Illustrated portraits for testimonials: head and shoulders in flat colours, varied by hair,
- * beard and glasses. Decorative (the name sits next to it), so hidden from assistive tech.
+ * beard and glasses (the look is each person's, lib/content/people.ts). Decorative (the name
+ * sits next to it), so hidden from assistive tech.
  */
-export type AvatarLook = {
-  skin: string;
-  hair: string;
-  hairStyle: 'short' | 'long' | 'bun' | 'receding' | 'wavy';
-  shirt: string;
-  background: string;
-  beard?: boolean;
-  glasses?: boolean;
-};
+export type { AvatarLook };
 
 const hairBack: Partial<Record<AvatarLook['hairStyle'], string>> = {
   long: 'M18 32C16 17 23 9 32 9S48 17 46 32L48 50C40 53 24 53 16 50Z',

@@ -1,12 +1,12 @@
 import type { CSSProperties } from 'react';
 import { circle } from './svg-paths';
+import type { CarShape } from '@/lib/content/preview-demo';
 
 /**
  * Side views of cars, drawn by hand for the home page (no stock photos here, and SVG is light).
  * All shapes share one 248 × 104 canvas with the wheels on the same baseline, so they line up
  * in a slideshow. `paint` accepts any CSS colour, including a custom property.
  */
-export type CarShape = 'saloon' | 'suv' | 'hatch';
 
 type Geometry = {
   body: string;

@@ -6,6 +6,7 @@ import { footerLegalLinks, footerQuickLinks, routes } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
 import { LogoMark } from './Logo';
 import { SocialIcon, type SocialNetwork } from './SocialIcons';
+import { storyValues } from '@/lib/content/story';
 
 const serviceKeys = ['websites', 'apps', 'marketing', 'seo', 'branding', 'photography'] as const;
 const networks: SocialNetwork[] = ['facebook', 'instagram', 'linkedin', 'whatsapp'];
@@ -15,6 +16,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'Footer' }),
     getTranslations({ locale, namespace: 'Routes' }),
   ]);
+  const values = storyValues(locale);
   // Rendered at build time: the year moves on with each deployment.
   const year = new Date().getFullYear();
   const headingClass = 'text-sm font-semibold tracking-wider text-white uppercase';
@@ -26,7 +28,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         <div className="flex flex-col gap-6 rounded-2xl bg-navy-800 p-8 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <p className="text-2xl font-bold text-white">{t('ctaTitle')}</p>
-            <p className="mt-1 text-slate-300">{t('ctaText')}</p>
+            <p className="mt-1 text-slate-300">{t('ctaText', values)}</p>
           </div>
           <Link href="/contact" className="btn btn-cta shrink-0">
             {t('ctaButton')}
@@ -114,7 +116,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               </li>
               <li className="flex gap-3">
                 <Clock aria-hidden="true" className="size-5 shrink-0 text-amber-cta" />
-                {t('responseTime')}
+                {t('responseTime', values)}
               </li>
             </ul>
           </div>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { promiseValues } from '@/lib/content/promises';
+import { responseTimes } from '@/lib/content/support';
 import { termsFacts, termsSections } from '@/lib/content/terms';
-import { formatPercent } from '@/lib/content/stats';
+import { formatDuration, formatPercent } from '@/lib/format';
 import { siteConfig } from '@/lib/site-config';
 
 function linkTag(href: string) {
@@ -15,7 +17,10 @@ function linkTag(href: string) {
   };
 }
 
-/** The terms, numbered, with a table of contents; every figure comes from `termsFacts`. */
+/**
+ * The terms, numbered, with a table of contents; every figure comes from `termsFacts`, the
+ * promises (./promises.ts) and the support response times.
+ */
 export async function TermsDocument({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Terms' });
   type Key = Parameters<typeof t.rich>[0];
@@ -26,13 +31,16 @@ export async function TermsDocument({ locale }: { locale: Locale }) {
     phone: siteConfig.phone.replace(/ /g, '\u00a0'),
     deposit: formatPercent(termsFacts.depositPercent, locale),
     lateFee: formatPercent(termsFacts.lateFeePercentMonthly, locale),
-    uptime: formatPercent(termsFacts.uptimePercent, locale),
-    deliveryDays: termsFacts.deliveryDays,
-    rushHours: termsFacts.rushHours,
     noticeDays: termsFacts.noticeDays,
     dataExportDays: termsFacts.dataExportDays,
     liabilityMonths: termsFacts.liabilityMonths,
-    moneyBackDays: termsFacts.moneyBackDays,
+    ...promiseValues(locale),
+    ...Object.fromEntries(
+      responseTimes.map(({ id, hours }) => [
+        `${id}Response`,
+        formatDuration(hours, 'hour', locale),
+      ]),
+    ),
     mail: linkTag(`mailto:${siteConfig.email}`),
     call: linkTag(siteConfig.phoneHref),
   };

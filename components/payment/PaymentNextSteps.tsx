@@ -8,6 +8,7 @@ import {
 } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import { paymentNextSteps, type PaymentNextStep } from '@/lib/content/payment-next-steps';
+import { storyValues } from '@/lib/content/story';
 
 const icons: Record<PaymentNextStep, IconComponent> = {
   confirmation: MailCheck,
@@ -19,6 +20,7 @@ const icons: Record<PaymentNextStep, IconComponent> = {
 /** The four steps after a purchase, as a numbered timeline. */
 export async function PaymentNextSteps({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'PaymentSuccess' });
+  const values = storyValues(locale);
   return (
     <section aria-labelledby="next-steps-title" className="mt-14">
       <h2 id="next-steps-title" className="text-2xl font-extrabold text-navy-900 sm:text-3xl">
@@ -34,10 +36,12 @@ export async function PaymentNextSteps({ locale }: { locale: Locale }) {
               </span>
               <div>
                 <p className="text-sm font-semibold text-brand-700">
-                  <span className="tabular">{index + 1}.</span> {t(`steps.${step}.time`)}
+                  <span className="tabular">{index + 1}.</span> {t(`steps.${step}.time`, values)}
                 </p>
                 <h3 className="mt-1 text-lg font-bold text-navy-900">{t(`steps.${step}.title`)}</h3>
-                <p className="mt-1 text-[0.9375rem] text-slate-600">{t(`steps.${step}.text`)}</p>
+                <p className="mt-1 text-[0.9375rem] text-slate-600">
+                  {t(`steps.${step}.text`, values)}
+                </p>
               </div>
             </li>
           );

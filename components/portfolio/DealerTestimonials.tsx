@@ -1,15 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { Quote, Star } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
-import { portfolioTestimonials } from '@/lib/content/portfolio';
+import { portfolioTestimonials } from '@/lib/content/testimonials';
+import { PersonCredit } from '@/components/ui/PersonCredit';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 
 /** Three dealers on what their sites changed. */
 export async function DealerTestimonials({ locale }: { locale: Locale }) {
-  const [t, tp] = await Promise.all([
-    getTranslations({ locale, namespace: 'Portfolio.testimonials' }),
-    getTranslations({ locale, namespace: 'Demo.places' }),
-  ]);
+  const t = await getTranslations({ locale, namespace: 'Portfolio.testimonials' });
   return (
     <section aria-labelledby="testimonials-heading" className="bg-slate-50 py-16 sm:py-24">
       <div className="container-page">
@@ -31,10 +29,7 @@ export async function DealerTestimonials({ locale }: { locale: Locale }) {
                   <p>{t(`items.${item.id}.quote`)}</p>
                 </blockquote>
                 <figcaption className="mt-6 border-t border-slate-100 pt-4">
-                  <span className="block font-semibold text-navy-900">{item.name}</span>
-                  <span className="block text-sm text-slate-600">
-                    {t(`items.${item.id}.role`)}, {item.dealership} · {tp(item.place)}
-                  </span>
+                  <PersonCredit id={item.person} locale={locale} />
                 </figcaption>
               </figure>
             </li>

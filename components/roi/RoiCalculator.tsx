@@ -12,6 +12,7 @@ import {
 import { roiInputsFromSearch, roiSearchFromInputs } from '@/lib/roi/url';
 import type { RoiLabels } from './labels';
 import { RoiResults } from './RoiResults';
+import { compactControlClass } from '@/components/forms/field-styles';
 
 // The inputs live in the URL (?leads=…): the URL is the calculator's state, so a result can be
 // shared, and reloading shows it again. Changes go through replaceState plus this event.
@@ -100,7 +101,7 @@ export function RoiCalculator({ labels, locale }: { labels: RoiLabels; locale: L
                 defaultValue={values[name] ?? ''}
                 aria-describedby={`roi-${name}-hint`}
                 aria-invalid={parsed?.ok === false && name !== 'investment' ? true : undefined}
-                className="tabular mt-2 w-full rounded-lg border border-slate-300 px-3 py-2.5 text-navy-900"
+                className={`tabular ${compactControlClass}`}
               />
             </div>
           ))}

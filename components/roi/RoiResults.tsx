@@ -1,6 +1,6 @@
 import { toast } from '@/components/ui/toast';
 import type { Locale } from '@/i18n/routing';
-import { formatGbp, numberLocale } from '@/lib/format';
+import { formatDuration, formatGbp, formatNumber, formatPercent } from '@/lib/format';
 import type { RoiResult } from '@/lib/roi/calculate';
 import type { RoiLabels } from './labels';
 import { RoiRevenueChart } from './RoiRevenueChart';
@@ -15,7 +15,8 @@ export function RoiResults({
   locale: Locale;
   result: RoiResult | null;
 }) {
-  const oneDecimal = new Intl.NumberFormat(numberLocale[locale], { maximumFractionDigits: 1 });
+  // Every figure through Intl for the visitor's language: "%620" in Turkish, "2.500 £" in Greek.
+  const count = (value: number) => formatNumber(value, locale, 1);
   const money = (amount: number) => formatGbp(Math.round(amount), locale);
 
   async function copyLink() {
@@ -51,14 +52,14 @@ export function RoiResults({
             />
             <Figure
               label={labels.roi}
-              value={result.roi == null ? labels.roiNone : `${oneDecimal.format(result.roi)}%`}
+              value={result.roi == null ? labels.roiNone : formatPercent(result.roi, locale)}
             />
             <Figure
               label={labels.payback}
               value={
                 result.paybackMonths == null
                   ? labels.never
-                  : `${oneDecimal.format(result.paybackMonths)} ${labels.months}`
+                  : formatDuration(result.paybackMonths, 'month', locale)
               }
             />
             <Figure label={labels.websiteCost} value={money(result.websiteCost)} />
@@ -82,16 +83,8 @@ export function RoiResults({
             </thead>
             <tbody>
               {[
-                [
-                  labels.leads,
-                  oneDecimal.format(result.currentLeads),
-                  oneDecimal.format(result.newLeads),
-                ],
-                [
-                  labels.sales,
-                  oneDecimal.format(result.currentSales),
-                  oneDecimal.format(result.newSales),
-                ],
+                [labels.leads, count(result.currentLeads), count(result.newLeads)],
+                [labels.sales, count(result.currentSales), count(result.newSales)],
                 [labels.revenue, money(result.currentRevenue), money(result.newRevenue)],
               ].map(([label, today, projected]) => (
                 <tr key={label} className="border-b border-slate-200">

@@ -6,6 +6,7 @@ import { formatGbp } from '@/lib/format';
 import { CheckList } from '@/components/ui/CheckList';
 import { IconCard } from '@/components/ui/IconCard';
 import { LearnMoreLink } from './LearnMoreLink';
+import { contentIcons } from '@/components/ui/icons';
 
 /** The ten priced services: price, four features and a "Learn more" to the contact form. */
 export async function ServiceOfferList({ locale }: { locale: Locale }) {
@@ -20,7 +21,7 @@ export async function ServiceOfferList({ locale }: { locale: Locale }) {
         return (
           <li key={offer.id}>
             <IconCard
-              icon={offer.icon}
+              icon={contentIcons[offer.icon]}
               title={title}
               text={t(`${offer.id}.description`)}
               footer={<LearnMoreLink locale={locale} service={title} />}
@@ -49,7 +50,7 @@ export async function AdditionalServiceList({ locale }: { locale: Locale }) {
         return (
           <li key={service.id}>
             <IconCard
-              icon={service.icon}
+              icon={contentIcons[service.icon]}
               title={title}
               text={t(`${service.id}.description`)}
               footer={<LearnMoreLink locale={locale} service={title} />}

@@ -8,6 +8,7 @@ import {
   webPageJsonLd,
   type OfferInput,
 } from '@/lib/seo/structured-data';
+import { storyValues } from '@/lib/content/story';
 
 type ServiceRoute = 'services' | 'websiteDevelopment' | 'seoMarketing';
 
@@ -35,8 +36,8 @@ export async function ServicePageJsonLd({
     getTranslations({ locale, namespace: 'Routes' }),
   ]);
   const path = routes[route].path;
-  const title = meta(`${route}.title`);
-  const description = meta(`${route}.description`);
+  const title = meta(`${route}.title`, storyValues(locale));
+  const description = meta(`${route}.description`, storyValues(locale));
   return (
     <>
       <JsonLd data={webPageJsonLd({ locale, path, name: title, description })} />

@@ -1,19 +1,28 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { Clock } from '@/components/ui/icons';
+import { Clock, contentIcons } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import { contactMethods, type ContactMethodId } from '@/lib/content/support';
 import { formatOpeningHours } from '@/lib/opening-hours';
 import { siteConfig, whatsappUrl } from '@/lib/site-config';
 import { IconCard } from '@/components/ui/IconCard';
+import { storyValues } from '@/lib/content/story';
 import { LiveChatLink } from './LiveChatLink';
 
 const buttonClass = 'btn btn-primary w-full';
 
 /** Phone, email and live chat, each with its hours and a Contact Now that does just that. */
 export async function ContactMethods({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'Support.methods' });
-  const hours = t('hours', formatOpeningHours(siteConfig.openingHours, locale));
+  const [t, chat] = await Promise.all([
+    getTranslations({ locale, namespace: 'Support.methods' }),
+    getTranslations({ locale, namespace: 'ChatWidget' }),
+  ]);
+  // The zone as the chat and the contact page name it ("Cyprus time"), not Intl's "Eastern
+  // European Time": one way to say when we are in.
+  const hours = t('hours', {
+    ...formatOpeningHours(siteConfig.openingHours, locale),
+    zone: chat('zone'),
+  });
 
   const label = (id: ContactMethodId) =>
     t.rich('contactNow', {
@@ -55,9 +64,9 @@ export async function ContactMethods({ locale }: { locale: Locale }) {
       {contactMethods.map(({ id, icon }) => (
         <li key={id}>
           <IconCard
-            icon={icon}
+            icon={contentIcons[icon]}
             title={t(`${id}.title`)}
-            text={t(`${id}.description`)}
+            text={t(`${id}.description`, storyValues(locale))}
             footer={actions[id].button}
           >
             <p className="mt-4 font-semibold break-words text-navy-900">{actions[id].contact}</p>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { responseTimes } from '@/lib/content/support';
-import { formatDuration } from '@/lib/content/stats';
+import { formatDuration } from '@/lib/format';
 
 const accents = {
   emergency: 'border-l-red-700',

@@ -1,4 +1,5 @@
 import { createElement, type JSX, type SVGProps } from 'react';
+import type { IconKey } from '@/lib/content/icon-keys';
 import {
   AlertTriangle as alertTriangle,
   ArrowLeft as arrowLeft,
@@ -194,3 +195,41 @@ export const Users = /* @__PURE__ */ icon('users', users);
 export const Wrench = /* @__PURE__ */ icon('wrench', wrench);
 export const X = /* @__PURE__ */ icon('x', x);
 export const XCircle = /* @__PURE__ */ icon('circle-x', xCircle);
+
+/** What content's icon keys (lib/content/icon-keys.ts) draw. */
+export const contentIcons = {
+  'badge-pound-sterling': BadgePoundSterling,
+  boxes: Boxes,
+  calculator: Calculator,
+  camera: Camera,
+  'car-front': CarFront,
+  clock: Clock,
+  gauge: Gauge,
+  globe: Globe,
+  handshake: Handshake,
+  languages: Languages,
+  'layout-grid': LayoutGrid,
+  magnet: Magnet,
+  mail: Mail,
+  'map-pin': MapPin,
+  'map-pinned': MapPinned,
+  megaphone: Megaphone,
+  'message-circle': MessageCircle,
+  'message-square-text': MessageSquareText,
+  'monitor-smartphone': MonitorSmartphone,
+  'mouse-pointer-click': MousePointerClick,
+  palette: Palette,
+  phone: Phone,
+  printer: Printer,
+  'refresh-cw': RefreshCw,
+  search: Search,
+  'shield-check': ShieldCheck,
+  'sliders-horizontal': SlidersHorizontal,
+  smartphone: Smartphone,
+  star: Star,
+  'trending-up': TrendingUp,
+  trophy: Trophy,
+  upload: Upload,
+  users: Users,
+  wrench: Wrench,
+} as const satisfies Record<IconKey, IconComponent>;

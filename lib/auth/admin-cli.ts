@@ -1,8 +1,7 @@
 import 'server-only';
 import type { UserRole } from '@/lib/db/generated/client';
 import { normalizeEmail } from './credentials';
-import { hashPassword } from './password';
-import { checkPasswordStrength } from './password-policy';
+import { hashPassword, checkPasswordStrength } from './passwords';
 import type { UserRepository } from './users';
 
 export const adminCliUsage = `Manage the users of the admin area.

@@ -1,10 +1,15 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { accessDeniedPath, sessionCookieName } from './config';
-import { loginPathFor } from './admin-paths';
-import type { SessionClaims } from './session-claims';
-import { readSessionClaims } from './session-token';
+import { logEvent } from '@/lib/log';
+import {
+  accessDeniedPath,
+  loginPathFor,
+  readSessionClaims,
+  sessionCookieName,
+  validClaims,
+  type SessionClaims,
+} from './session';
 import { users, type UserRepository } from './users';
 
 export type AdminUser = { id: string; email: string };
@@ -57,4 +62,27 @@ export async function requireAdminOrResponse(): Promise<AdminUser | Response> {
     { error: status === 403 ? 'Admin privileges required.' : 'Sign in as an admin first.' },
     { status, headers: { 'Cache-Control': 'no-store' } },
   );
+}
+
+/**
+ * Ends a session on the server, not only in the browser that signs out: a copy of its cookie
+ * (in another browser, a proxy's log, a stolen one) is refused by the next admin check. The
+ * session is a JWT, so what ends is every session of its user (lib/auth/guard.ts compares
+ * versions). A failure is logged; the browser's cookie is cleared all the same.
+ */
+export async function endSessionsOf(token: unknown) {
+  const claims = validClaims(token);
+  if (!claims) return;
+  try {
+    const ended = await (await users()).endSessions(claims.sub, claims.sessionVersion);
+    logEvent('info', 'auth.signed_out', { email: claims.email, ended });
+  } catch (error) {
+    logEvent('error', 'auth.sign_out_failed', { email: claims.email, error });
+  }
+}
+
+/** The same, for the session cookie's value. */
+export async function endSessionOfCookie(cookieValue: string | undefined) {
+  const claims = await readSessionClaims(cookieValue);
+  if (claims) await endSessionsOf(claims);
 }

@@ -11,12 +11,11 @@ import {
   sessionCookieName,
   sessionCookieOptions,
   sessionLifetimeSeconds,
-} from './config';
-import { attemptLogin } from './login';
-import { safeCallbackPath } from './admin-paths';
-import { validClaims } from './session-claims';
+  safeCallbackPath,
+  validClaims,
+} from './session';
+import { attemptLogin } from './sign-in';
 import { authSecret } from './secret';
-import { endSessionsOf } from './sign-out';
 
 type SessionUser = { id: string; email: string; role: string; sessionVersion: number };
 
@@ -89,8 +88,6 @@ export function authOptions(): AuthOptions {
       // Only pages of the admin area, as paths: never another origin.
       redirect: ({ url }) => safeCallbackPath(url),
     },
-    // next-auth's own sign-out endpoint ends the session on the server too, like /admin/sign-out.
-    events: { signOut: ({ token }) => endSessionsOf(token) },
     logger: {
       error: (code, metadata) =>
         logEvent('error', `auth.${code}`, { message: String((metadata as Error)?.message ?? '') }),

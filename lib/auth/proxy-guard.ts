@@ -1,7 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { accessDeniedPath, loginPath, sessionCookieName } from './config';
-import { loginPathFor } from './admin-paths';
-import { readSessionClaims } from './session-token';
+import {
+  accessDeniedPath,
+  loginPath,
+  sessionCookieName,
+  loginPathFor,
+  readSessionClaims,
+} from './session';
 
 /** Pages of the admin area that anyone may open. */
 const publicAdminPaths = new Set([loginPath, accessDeniedPath]);

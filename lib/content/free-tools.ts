@@ -1,10 +1,9 @@
-import type { IconComponent } from '@/components/ui/icons';
-import { Calculator, Gauge, Trophy } from '@/components/ui/icons';
+import type { IconKey } from './icon-keys';
 import { routes } from '@/lib/routes';
 
 /** The free tools block of the home page; texts under `HomeTools.items.<id>`. */
 export const freeTools = [
-  { id: 'grader', href: routes.websiteGrader.path, icon: Gauge },
-  { id: 'roi', href: routes.roiCalculator.path, icon: Calculator },
-  { id: 'stories', href: routes.caseStudies.path, icon: Trophy },
-] as const satisfies ReadonlyArray<{ id: string; href: string; icon: IconComponent }>;
+  { id: 'grader', href: routes.websiteGrader.path, icon: 'gauge' },
+  { id: 'roi', href: routes.roiCalculator.path, icon: 'calculator' },
+  { id: 'stories', href: routes.caseStudies.path, icon: 'trophy' },
+] as const satisfies ReadonlyArray<{ id: string; href: string; icon: IconKey }>;

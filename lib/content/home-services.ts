@@ -1,18 +1,4 @@
-import type { IconComponent } from '@/components/ui/icons';
-import {
-  Boxes,
-  Camera,
-  Globe,
-  Languages,
-  MapPin,
-  Magnet,
-  Megaphone,
-  Palette,
-  Printer,
-  ShieldCheck,
-  Smartphone,
-  Wrench,
-} from '@/components/ui/icons';
+import type { IconKey } from './icon-keys';
 
 /**
  * The twelve services of the home page's grid, in the spec's order. Titles, descriptions and
@@ -20,19 +6,19 @@ import {
  * the /services page is a different thing (lib/content/service-offers.ts).
  */
 export const homeServices = [
-  { id: 'websites', icon: Globe },
-  { id: 'mobileApps', icon: Smartphone },
-  { id: 'digitalMarketing', icon: Megaphone },
-  { id: 'branding', icon: Palette },
-  { id: 'photography', icon: Camera },
-  { id: 'marketingMaterials', icon: Printer },
-  { id: 'inventory', icon: Boxes },
-  { id: 'leadGeneration', icon: Magnet },
-  { id: 'seo', icon: MapPin },
-  { id: 'multiLanguage', icon: Languages },
-  { id: 'security', icon: ShieldCheck },
-  { id: 'maintenance', icon: Wrench },
-] as const satisfies ReadonlyArray<{ id: string; icon: IconComponent }>;
+  { id: 'websites', icon: 'globe' },
+  { id: 'mobileApps', icon: 'smartphone' },
+  { id: 'digitalMarketing', icon: 'megaphone' },
+  { id: 'branding', icon: 'palette' },
+  { id: 'photography', icon: 'camera' },
+  { id: 'marketingMaterials', icon: 'printer' },
+  { id: 'inventory', icon: 'boxes' },
+  { id: 'leadGeneration', icon: 'magnet' },
+  { id: 'seo', icon: 'map-pin' },
+  { id: 'multiLanguage', icon: 'languages' },
+  { id: 'security', icon: 'shield-check' },
+  { id: 'maintenance', icon: 'wrench' },
+] as const satisfies ReadonlyArray<{ id: string; icon: IconKey }>;
 
 export type HomeServiceId = (typeof homeServices)[number]['id'];
 

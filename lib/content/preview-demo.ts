@@ -1,4 +1,5 @@
-import type { CarShape } from '@/components/illustrations/Car';
+/** The body shapes the preview's illustrated cars come in (components/illustrations/Car.tsx). */
+export type CarShape = 'saloon' | 'suv' | 'hatch';
 
 /**
  * What the interactive preview's mock dealership shows: hero slides, four featured vehicles

@@ -3,6 +3,9 @@ import type messages from '@/messages/en.json';
 type Sections = (typeof messages)['PrivacyPolicy']['sections'];
 export type PrivacySectionKey = keyof Sections;
 
+/** The day the policy was last changed (ISO date); written in each language's date format. */
+export const privacyLastUpdated = '2026-11-23';
+
 /**
  * The privacy policy's sections in reading order. Their texts live under
  * `PrivacyPolicy.sections.<key>` as `title` plus either `text`, or `intro`, `items` and an

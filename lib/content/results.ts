@@ -1,24 +1,22 @@
+import { gbpMillionsOptions } from '@/lib/format';
+import type { ClientId } from './clients';
+import { figures } from './figures';
+
 /**
- * The results dashboard: totals our team updates by hand (with the date they were last
- * counted) and dated client milestones. Nothing here ticks or pretends to be live; see
- * ../shared/spec/DECISIONS.md. Labels and milestone texts are under `HomeResults`.
+ * The results dashboard: four of the headline figures (./figures.ts), which our team counts by
+ * hand (with the date they were last counted), and dated client milestones. Nothing here ticks
+ * or pretends to be live. Milestone texts are under `HomeResults`.
  */
-export type ResultStatKey = 'totalDealers' | 'leadsGenerated' | 'revenueGenerated' | 'websitesLive';
+export const resultFigures = [
+  'dealersHelped',
+  'leadsGenerated',
+  'revenueGenerated',
+  'websitesLaunched',
+] as const satisfies readonly (keyof typeof figures)[];
+export type ResultFigureId = (typeof resultFigures)[number];
 
-/** How a figure is written: a count, a count with "+", or pounds in short form (£5.2m). */
-export type ResultFormat = 'count' | 'countPlus' | 'gbpCompact';
-
-export type ResultStat = { key: ResultStatKey; value: number; format: ResultFormat };
-
-/** The day the totals below were last counted (ISO date). Update it with the figures. */
+/** The day the figures were last counted (ISO date). Update it with the figures. */
 export const resultsAsOf = '2026-11-15';
-
-export const resultStats: readonly ResultStat[] = [
-  { key: 'totalDealers', value: 1000, format: 'countPlus' },
-  { key: 'leadsGenerated', value: 125_420, format: 'count' },
-  { key: 'revenueGenerated', value: 5_200_000, format: 'gbpCompact' },
-  { key: 'websitesLive', value: 1000, format: 'countPlus' },
-];
 
 export const milestoneTypes = ['leads', 'sales', 'launch', 'update', 'seo'] as const;
 export type MilestoneType = (typeof milestoneTypes)[number];
@@ -32,7 +30,7 @@ export type Milestone = {
     | 'limassolSales'
     | 'paphosUpdate'
     | 'antalyaLaunch';
-  dealer: string;
+  client: ClientId;
   /** ISO date of the milestone. */
   date: string;
   type: MilestoneType;
@@ -40,29 +38,23 @@ export type Milestone = {
 
 /** Newest first. */
 export const milestones: readonly Milestone[] = [
-  { id: 'kyreniaLaunch', dealer: 'Kyrenia Motor Centre', date: '2026-11-12', type: 'launch' },
-  { id: 'famagustaLeads', dealer: 'Famagusta Auto House', date: '2026-11-06', type: 'leads' },
-  { id: 'limassolSales', dealer: 'Limassol Premium Cars', date: '2026-10-31', type: 'sales' },
-  { id: 'nicosiaSeo', dealer: 'Nicosia Car Gallery', date: '2026-10-30', type: 'seo' },
-  { id: 'paphosUpdate', dealer: 'Paphos Auto Point', date: '2026-10-15', type: 'update' },
-  { id: 'antalyaLaunch', dealer: 'Antalya Oto Plaza', date: '2026-10-02', type: 'launch' },
+  { id: 'kyreniaLaunch', client: 'kyreniaMotorCentre', date: '2026-11-12', type: 'launch' },
+  { id: 'famagustaLeads', client: 'famagustaAutoHouse', date: '2026-11-06', type: 'leads' },
+  { id: 'limassolSales', client: 'prestigeCars', date: '2026-10-31', type: 'sales' },
+  { id: 'nicosiaSeo', client: 'nicosiaCarGallery', date: '2026-10-30', type: 'seo' },
+  { id: 'paphosUpdate', client: 'paphosAutoPoint', date: '2026-10-15', type: 'update' },
+  { id: 'antalyaLaunch', client: 'antalyaOtoPlaza', date: '2026-10-02', type: 'launch' },
 ];
 
-/** Intl options for each format; the caller adds the locale. */
-export function resultNumberFormat(format: ResultFormat): Intl.NumberFormatOptions {
-  if (format === 'gbpCompact') {
-    return {
-      style: 'currency',
-      currency: 'GBP',
-      notation: 'compact',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 1,
-    };
-  }
-  return { maximumFractionDigits: 0 };
-}
-
-export function formatResult(value: number, format: ResultFormat, intlLocale: string) {
-  const text = new Intl.NumberFormat(intlLocale, resultNumberFormat(format)).format(value);
-  return format === 'countPlus' ? `${text}+` : text;
+/**
+ * How a dashboard figure counts up in the browser: the Intl options of each step and what
+ * follows the number ("+"). The final text is formatFigure's, made on the server.
+ */
+export function countUpFormat(id: ResultFigureId): {
+  options: Intl.NumberFormatOptions;
+  suffix: string;
+} {
+  const figure = figures[id];
+  const options = figure.format === 'gbpMillions' ? gbpMillionsOptions : {};
+  return { options, suffix: 'plus' in figure && figure.plus ? '+' : '' };
 }

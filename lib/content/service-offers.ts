@@ -1,19 +1,4 @@
-import {
-  Camera,
-  CarFront,
-  Languages,
-  Magnet,
-  MonitorSmartphone,
-  Palette,
-  Printer,
-  RefreshCw,
-  Search,
-  ShieldCheck,
-  Smartphone,
-  Upload,
-  Wrench,
-  type IconComponent,
-} from '@/components/ui/icons';
+import type { IconKey } from './icon-keys';
 
 /** How a service is charged: once, per month or per vehicle; `from` marks a starting price. */
 export type ServicePrice = {
@@ -25,7 +10,7 @@ export type ServicePrice = {
 
 export type ServiceOffer = {
   id: string;
-  icon: IconComponent;
+  icon: IconKey;
   price: ServicePrice;
 };
 
@@ -36,52 +21,52 @@ export type ServiceOffer = {
 export const serviceOffers = [
   {
     id: 'website',
-    icon: MonitorSmartphone,
+    icon: 'monitor-smartphone',
     price: { pence: 999_00, from: true, per: 'once' },
   },
   {
     id: 'seo',
-    icon: Search,
+    icon: 'search',
     price: { pence: 399_00, from: true, per: 'month' },
   },
   {
     id: 'mobileApp',
-    icon: Smartphone,
+    icon: 'smartphone',
     price: { pence: 2_999_00, from: true, per: 'once' },
   },
   {
     id: 'leadGeneration',
-    icon: Magnet,
+    icon: 'magnet',
     price: { pence: 299_00, from: true, per: 'month' },
   },
   {
     id: 'redesign',
-    icon: RefreshCw,
+    icon: 'refresh-cw',
     price: { pence: 999_00, from: false, per: 'once' },
   },
   {
     id: 'maintenance',
-    icon: Wrench,
+    icon: 'wrench',
     price: { pence: 399_00, from: false, per: 'month' },
   },
   {
     id: 'vehicleUpload',
-    icon: Upload,
+    icon: 'upload',
     price: { pence: 15_00, from: false, per: 'vehicle' },
   },
   {
     id: 'branding',
-    icon: Palette,
+    icon: 'palette',
     price: { pence: 399_00, from: true, per: 'once' },
   },
   {
     id: 'photography',
-    icon: Camera,
+    icon: 'camera',
     price: { pence: 199_00, from: true, per: 'once' },
   },
   {
     id: 'marketingMaterials',
-    icon: Printer,
+    icon: 'printer',
     price: { pence: 99_00, from: true, per: 'once' },
   },
 ] as const satisfies readonly ServiceOffer[];
@@ -90,9 +75,9 @@ export type ServiceOfferId = (typeof serviceOffers)[number]['id'];
 
 /** Services quoted per project (no list price); texts under `ServiceOffers.<id>`. */
 export const additionalServices = [
-  { id: 'inventorySync', icon: CarFront },
-  { id: 'multiLanguage', icon: Languages },
-  { id: 'security', icon: ShieldCheck },
+  { id: 'inventorySync', icon: 'car-front' },
+  { id: 'multiLanguage', icon: 'languages' },
+  { id: 'security', icon: 'shield-check' },
 ] as const;
 
 export type AdditionalServiceId = (typeof additionalServices)[number]['id'];

@@ -1,10 +1,8 @@
-import { Mail, MessageCircle, Phone } from '@/components/ui/icons';
-
 /** How to reach support; texts under `Support.methods.<id>`. */
 export const contactMethods = [
-  { id: 'phone', icon: Phone },
-  { id: 'email', icon: Mail },
-  { id: 'chat', icon: MessageCircle },
+  { id: 'phone', icon: 'phone' },
+  { id: 'email', icon: 'mail' },
+  { id: 'chat', icon: 'message-circle' },
 ] as const;
 
 export type ContactMethodId = (typeof contactMethods)[number]['id'];

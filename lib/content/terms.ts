@@ -1,20 +1,17 @@
 /**
- * The Terms of Service: the facts (the numbers the agency commits to) live here, the wording
- * in `Terms.sections.<id>` of messages/*.json, where the paragraphs use these values as
- * placeholders so a changed fact cannot leave an old number in one language.
+ * The Terms of Service: the facts (the numbers the agency commits to) live here and, for the
+ * promises the other pages make too (delivery, uptime, money back), in ./promises.ts; the
+ * wording is in `Terms.sections.<id>` of messages/*.json, where the paragraphs use these values
+ * as placeholders so a changed fact cannot leave an old number in one language.
  */
 export const termsLastUpdated = '2024-12-15';
 
 export const termsFacts = {
   depositPercent: 50,
   lateFeePercentMonthly: 1.5,
-  uptimePercent: 99.9,
-  deliveryDays: '5–7',
-  rushHours: '48–72',
   noticeDays: 30,
   dataExportDays: 30,
   liabilityMonths: 12,
-  moneyBackDays: 30,
 } as const;
 
 /** Sections in order, each with the keys of its paragraphs (and of its list items, if any). */

@@ -1,108 +1,58 @@
-import type { AvatarLook } from '@/components/illustrations/Avatar';
+import type { FigureId } from './figures';
+import type { PersonId } from './people';
 
 /**
- * Dealer testimonials on the home page. Names of people and dealerships are proper nouns and
- * stay as written; role, quote, result and place are translated under `HomeTestimonials`.
+ * What dealers say about us. A testimonial names its person by id (./people.ts), so name, job,
+ * dealership and town are the same on every page; the quote (and the home page's result badge)
+ * is translated under `HomeTestimonials.items.<id>` or `Portfolio.testimonials.items.<id>`.
  */
 export type Testimonial = {
-  id: 'georgiou' | 'yilmaz' | 'coastline' | 'demir' | 'ioannou' | 'aydin';
-  name: string;
-  dealership: string;
-  place: 'limassol' | 'kyrenia' | 'paphos' | 'famagusta' | 'nicosia' | 'istanbul';
+  id: string;
+  person: PersonId;
   rating: 1 | 2 | 3 | 4 | 5;
-  avatar: AvatarLook;
 };
 
-export const testimonials: readonly Testimonial[] = [
+/**
+ * The number in a home testimonial's result badge, if it has one: data, written by Intl (a rise
+ * "+45%", "+%45"); the words around it are under `HomeTestimonials.items.<id>.result`.
+ */
+export type TestimonialResult = { value: number; format: 'count' | 'percentChange' };
+
+export const homeTestimonials = [
   {
     id: 'georgiou',
-    name: 'Andreas Georgiou',
-    dealership: 'Georgiou Motors',
-    place: 'limassol',
+    person: 'andreasGeorgiou',
     rating: 5,
-    avatar: {
-      skin: '#E0AC89',
-      hair: '#3F2A1E',
-      hairStyle: 'short',
-      shirt: '#1D4ED8',
-      background: '#DBEAFE',
-      beard: true,
-    },
+    result: { value: 3, format: 'count' },
   },
   {
     id: 'yilmaz',
-    name: 'Mehmet Yılmaz',
-    dealership: 'Yılmaz Oto Galeri',
-    place: 'kyrenia',
+    person: 'mehmetYilmaz',
     rating: 5,
-    avatar: {
-      skin: '#C98E6B',
-      hair: '#1F2937',
-      hairStyle: 'receding',
-      shirt: '#0B1B34',
-      background: '#FEF3C7',
-      glasses: true,
-    },
+    result: { value: 45, format: 'percentChange' },
   },
   {
     id: 'coastline',
-    name: 'Elena Christodoulou',
-    dealership: 'Coastline Cars',
-    place: 'paphos',
+    person: 'elenaChristodoulou',
     rating: 5,
-    avatar: {
-      skin: '#F1C5A5',
-      hair: '#7C4A21',
-      hairStyle: 'long',
-      shirt: '#059669',
-      background: '#D1FAE5',
-    },
+    result: { value: 10, format: 'count' },
   },
-  {
-    id: 'demir',
-    name: 'Hasan Demir',
-    dealership: 'Demir Auto Plaza',
-    place: 'famagusta',
-    rating: 5,
-    avatar: {
-      skin: '#B97A56',
-      hair: '#111827',
-      hairStyle: 'short',
-      shirt: '#B45309',
-      background: '#FFEDD5',
-    },
-  },
-  {
-    id: 'ioannou',
-    name: 'Sophia Ioannou',
-    dealership: 'Nicosia Car Gallery',
-    place: 'nicosia',
-    rating: 5,
-    avatar: {
-      skin: '#E8B896',
-      hair: '#1F2937',
-      hairStyle: 'bun',
-      shirt: '#6D28D9',
-      background: '#EDE9FE',
-      glasses: true,
-    },
-  },
-  {
-    id: 'aydin',
-    name: 'Can Aydın',
-    dealership: 'Aydın Premium Cars',
-    place: 'istanbul',
-    rating: 5,
-    avatar: {
-      skin: '#D39B76',
-      hair: '#4B3425',
-      hairStyle: 'wavy',
-      shirt: '#334155',
-      background: '#E2E8F0',
-      beard: true,
-    },
-  },
-];
+  { id: 'demir', person: 'hasanDemir', rating: 5 },
+  { id: 'ioannou', person: 'sophiaIoannou', rating: 5, result: { value: 2, format: 'count' } },
+  { id: 'aydin', person: 'canAydin', rating: 5, result: { value: 2, format: 'count' } },
+] as const satisfies readonly (Testimonial & { result?: TestimonialResult })[];
 
-/** The four statistic tiles above the cards; values and labels under `HomeTestimonials.stats`. */
-export const testimonialStats = ['leadIncrease', 'retention', 'newDealers', 'revenue'] as const;
+/** The portfolio page's three: other words from clients the home page also quotes, and one more. */
+export const portfolioTestimonials = [
+  { id: 'georgiou', person: 'andreasGeorgiou', rating: 5 },
+  { id: 'kaya', person: 'serkanKaya', rating: 5 },
+  { id: 'christodoulou', person: 'elenaChristodoulou', rating: 5 },
+] as const satisfies readonly Testimonial[];
+
+/** The four figures above the home page's cards. */
+export const testimonialFigures = [
+  'caseStudyLeadIncrease',
+  'retention',
+  'newClients',
+  'caseStudyRevenue',
+] as const satisfies readonly FigureId[];

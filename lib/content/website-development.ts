@@ -1,25 +1,15 @@
-import {
-  Gauge,
-  Languages,
-  LayoutGrid,
-  MessageSquareText,
-  Search,
-  ShieldCheck,
-  Smartphone,
-  SlidersHorizontal,
-} from '@/components/ui/icons';
 import type { PackageId } from '@/lib/catalogue/packages';
 
 /** What every website we build includes; texts under `WebsiteDevelopment.features.<id>`. */
 export const includedFeatures = [
-  { id: 'inventory', icon: LayoutGrid },
-  { id: 'search', icon: SlidersHorizontal },
-  { id: 'mobile', icon: Smartphone },
-  { id: 'speed', icon: Gauge },
-  { id: 'leads', icon: MessageSquareText },
-  { id: 'languages', icon: Languages },
-  { id: 'seo', icon: Search },
-  { id: 'security', icon: ShieldCheck },
+  { id: 'inventory', icon: 'layout-grid' },
+  { id: 'search', icon: 'sliders-horizontal' },
+  { id: 'mobile', icon: 'smartphone' },
+  { id: 'speed', icon: 'gauge' },
+  { id: 'leads', icon: 'message-square-text' },
+  { id: 'languages', icon: 'languages' },
+  { id: 'seo', icon: 'search' },
+  { id: 'security', icon: 'shield-check' },
 ] as const;
 
 /** From first call to launch; texts under `WebsiteDevelopment.process.<id>`. */

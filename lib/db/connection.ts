@@ -28,11 +28,6 @@ export type Database = {
 const connectTimeoutMs = 10_000;
 /** The app's queries share this many connections per instance, unless DATABASE_POOL_SIZE says. */
 export const defaultPoolSize = 10;
-/**
- * Connections an instance opens besides its pool, and only while it starts: the migration
- * lock's own connection and the schema engine's two (docs/database.md).
- */
-export const startupConnections = 3;
 
 /**
  * A connection of the pool, with the connect timeout on the connection itself. The pool's own

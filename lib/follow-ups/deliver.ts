@@ -12,7 +12,8 @@ import {
   composeVisitorConfirmationMail,
   type ComposedMail,
 } from '@/lib/mail/compose';
-import { isPermanentMailError, type Mailer } from '@/lib/mail/mailer';
+import { canonicalEmail } from '@/lib/leads/email-address';
+import { InvalidAddressError, isPermanentMailError, type Mailer } from '@/lib/mail/mailer';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { siteConfig } from '@/lib/site-config';
 import { DeliveryDeferred } from './deferred';
@@ -25,7 +26,9 @@ export type DeliveryResult = { status: 'sent' | 'filed' | 'skipped'; outcome: st
 export class PermanentFailure extends Error {}
 
 export const isPermanentFailure = (error: unknown) =>
-  error instanceof PermanentFailure || isPermanentMailError(error);
+  error instanceof PermanentFailure ||
+  error instanceof InvalidAddressError ||
+  isPermanentMailError(error);
 
 export type DeliveryDeps = { prisma: PrismaClient; mailer: Mailer; env: RunTimeEnv };
 
@@ -39,9 +42,23 @@ export function followUpMessageId(job: Pick<ClaimedFollowUp, 'id' | 'generation'
   return `<follow-up.${job.id}.${job.generation}@${siteHost()}>`;
 }
 
-/** The sender of every e-mail: MAIL_FROM, or the agency's name and public address. */
+const quotedName = (name: string) => `"${name.replace(/["\\]/g, '')}"`;
+
+/** The sender of the visitor's e-mails: MAIL_FROM, or the agency's name and public address. */
 export function mailFrom(env: Pick<RunTimeEnv, 'MAIL_FROM'>): string {
-  return env.MAIL_FROM ?? `"${siteConfig.name.replace(/["\\]/g, '')}" <${siteConfig.email}>`;
+  return env.MAIL_FROM ?? `${quotedName(siteConfig.name)} <${siteConfig.email}>`;
+}
+
+/**
+ * The sender of the agency's notice: LEAD_NOTIFY_FROM, or `lead-notices@` at MAIL_FROM's (or the
+ * public address's) domain. Never the address it goes to: a message from and to one address
+ * looks forged to spam filters (SpamAssassin's TO_EQ_FM_DIRECT_MX).
+ */
+export function leadNoticeFrom(env: Pick<RunTimeEnv, 'MAIL_FROM' | 'LEAD_NOTIFY_FROM'>): string {
+  if (env.LEAD_NOTIFY_FROM) return env.LEAD_NOTIFY_FROM;
+  const sender = /<([^<>]+)>\s*$/.exec(env.MAIL_FROM ?? '')?.[1] ?? env.MAIL_FROM;
+  const domain = (sender?.includes('@') ? sender : siteConfig.email).split('@').pop();
+  return `${quotedName(`${siteConfig.name} leads`)} <lead-notices@${domain}>`;
 }
 
 /** The link to one lead in the admin inbox. */
@@ -75,7 +92,11 @@ export async function deliverFollowUp(
       });
       break;
     case 'visitor_confirmation':
-      mail = await composeVisitorConfirmationMail({ name: lead.name, locale });
+      mail = await composeVisitorConfirmationMail({
+        name: lead.name,
+        locale,
+        reference: lead.reference,
+      });
       break;
     case 'grader_report': {
       const reportId = (job.payload as { reportId?: unknown } | null)?.reportId;
@@ -101,13 +122,18 @@ export async function deliverFollowUp(
       break;
     }
   }
+  const toAgency = job.kind === 'agency_email';
+  // A visitor's address goes out exactly as stored and capped: one plain address, canonical.
+  if (!toAgency && canonicalEmail(job.target) !== job.target) {
+    throw new PermanentFailure('the address is not one plain address');
+  }
   const delivery = await mailer.send({
     ...mail,
-    from: mailFrom(env),
-    to: job.target.split(','),
+    from: toAgency ? leadNoticeFrom(env) : mailFrom(env),
+    to: toAgency ? job.target.split(',') : [job.target],
     messageId: followUpMessageId(job),
     // The agency reads English; the visitor reads the language of the page they used.
-    headers: { 'Content-Language': job.kind === 'agency_email' ? 'en' : locale },
+    headers: { 'Content-Language': toAgency ? 'en' : locale },
   });
   return delivery.via === 'smtp'
     ? { status: 'sent', outcome: delivery.response }

@@ -1,4 +1,5 @@
 import type { FollowUpKind, LeadSource } from '@/lib/db/generated/client';
+import { mailboxKey } from '@/lib/leads/email-address';
 
 /** A follow-up to queue with a new lead. */
 export type PlannedFollowUp = {
@@ -6,6 +7,8 @@ export type PlannedFollowUp = {
   /** Recipients, comma-separated, or the webhook URL. */
   target: string;
   payload?: { reportId: string };
+  /** For e-mails to the visitor: their mailbox, as the daily cap counts it. */
+  mailbox?: string;
 };
 
 /** The e-mails that go to the visitor: at most `visitorMailsPerDay` per address. */
@@ -34,9 +37,14 @@ export function planFollowUps(
         kind: 'grader_report',
         target: lead.email,
         payload: { reportId: settings.reportId },
+        mailbox: mailboxKey(lead.email),
       });
     } else {
-      planned.push({ kind: 'visitor_confirmation', target: lead.email });
+      planned.push({
+        kind: 'visitor_confirmation',
+        target: lead.email,
+        mailbox: mailboxKey(lead.email),
+      });
     }
   }
   if (settings.webhookUrl) planned.push({ kind: 'webhook', target: settings.webhookUrl });

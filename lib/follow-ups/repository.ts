@@ -6,6 +6,9 @@ import { visitorKinds, visitorMailsPerDay, type PlannedFollowUp } from './plan';
 
 export type { FollowUp, FollowUpKind, FollowUpStatus };
 
+/** E-mails and webhook deliveries are claimed and run in slots of their own. */
+export type OutboxLane = 'mail' | 'webhook';
+
 /** A follow-up a worker holds the lease of. */
 export type ClaimedFollowUp = Pick<
   FollowUp,
@@ -31,11 +34,13 @@ export async function enqueueFollowUps(
   for (const item of planned) {
     let skipped = false;
     if (visitorKinds.includes(item.kind)) {
-      // Two leads for one address at once must not both see room for one more e-mail.
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${capLockClass}::int, hashtext(${item.target}))`;
+      // One mailbox however it is spelled (lib/leads/email-address.ts): the cap counts that.
+      const mailbox = item.mailbox ?? item.target;
+      // Two leads for one mailbox at once must not both see room for one more e-mail.
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${capLockClass}::int, hashtext(${mailbox}))`;
       const today = await tx.followUp.count({
         where: {
-          target: item.target,
+          mailbox,
           kind: { in: [...visitorKinds] },
           status: { not: 'skipped' },
           createdAt: { gt: new Date(now.getTime() - dayMs) },
@@ -50,6 +55,7 @@ export async function enqueueFollowUps(
           kind: item.kind,
           target: item.target,
           payload: item.payload,
+          mailbox: visitorKinds.includes(item.kind) ? (item.mailbox ?? item.target) : null,
           createdAt: now,
           queuedAt: now,
           nextAttemptAt: now,
@@ -76,7 +82,14 @@ export function followUpRepository(prisma: PrismaClient) {
      * lets several instances claim at once without waiting on each other or taking the same
      * row; a lease that ran out (its instance died) makes the row claimable again.
      */
-    claim(owner: string, limit: number, leaseUntil: Date, now: Date): Promise<ClaimedFollowUp[]> {
+    claim(
+      owner: string,
+      limit: number,
+      leaseUntil: Date,
+      now: Date,
+      lane: OutboxLane = 'mail',
+    ): Promise<ClaimedFollowUp[]> {
+      const webhooks = lane === 'webhook';
       return prisma.$queryRaw<ClaimedFollowUp[]>`
         UPDATE follow_ups
         SET lease_owner = ${owner}, lease_until = ${leaseUntil}, attempts = attempts + 1
@@ -84,6 +97,7 @@ export function followUpRepository(prisma: PrismaClient) {
           SELECT id FROM follow_ups
           WHERE status = 'pending' AND next_attempt_at <= ${now}
             AND (lease_until IS NULL OR lease_until < ${now})
+            AND (kind = 'webhook') = ${webhooks}
           ORDER BY next_attempt_at
           LIMIT ${limit}::int
           FOR UPDATE SKIP LOCKED)
@@ -141,6 +155,24 @@ export function followUpRepository(prisma: PrismaClient) {
       return count > 0;
     },
 
+    /**
+     * The mail server answers again after an outage: every e-mail that failed and waits for its
+     * next try is due now (a long outage would otherwise leave it waiting up to an hour).
+     */
+    async resumeFailingMail(now: Date): Promise<number> {
+      const { count } = await prisma.followUp.updateMany({
+        where: {
+          status: 'pending',
+          kind: { not: 'webhook' },
+          lastError: { not: null },
+          nextAttemptAt: { gt: now },
+          OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }],
+        },
+        data: { nextAttemptAt: now },
+      });
+      return count;
+    },
+
     /** Gives back what `owner` still holds (graceful shutdown): another instance takes it now. */
     async release(owner: string, now: Date): Promise<number> {
       const { count } = await prisma.followUp.updateMany({
@@ -188,19 +220,6 @@ export function followUpRepository(prisma: PrismaClient) {
         },
       });
       return count > 0;
-    },
-
-    /** What is waiting: how many, and since when the oldest has been queued. */
-    async backlog(): Promise<{ pending: number; oldestQueuedAt: Date | null }> {
-      const [pending, oldest] = await Promise.all([
-        prisma.followUp.count({ where: { status: 'pending' } }),
-        prisma.followUp.findFirst({
-          where: { status: 'pending' },
-          orderBy: { queuedAt: 'asc' },
-          select: { queuedAt: true },
-        }),
-      ]);
-      return { pending, oldestQueuedAt: oldest?.queuedAt ?? null };
     },
   };
 }

@@ -1,9 +1,9 @@
 import 'server-only';
-import { join } from 'node:path';
 import { db } from '@/lib/db/client';
 import { runTimeEnv } from '@/lib/env';
-import { createMailer } from '@/lib/mail/mailer';
+import { createMailer, isMailOutage } from '@/lib/mail/mailer';
 import { deliverFollowUp, isPermanentFailure } from './deliver';
+import { mailCopyDir } from './mail-copies';
 import { startFollowUpWorker } from './worker';
 
 /**
@@ -12,11 +12,14 @@ import { startFollowUpWorker } from './worker';
  */
 export function startAppFollowUps(): { stop(budgetMs: number): Promise<void> } {
   const env = runTimeEnv();
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, fileDir: join(env.DATA_DIR, 'mail') });
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, fileDir: mailCopyDir(env) });
   const worker = startFollowUpWorker({
     prisma: db,
     deliver: async (job) => deliverFollowUp(job, { prisma: await db(), mailer, env }),
     isPermanent: isPermanentFailure,
+    // After an outage, what waits goes as soon as the mail server answers again.
+    isOutage: isMailOutage,
+    probe: () => mailer.verify(),
     leaseMs: env.FOLLOW_UP_LEASE_SECONDS * 1000,
     retryBaseMs: env.FOLLOW_UP_RETRY_BASE_SECONDS * 1000,
   });

@@ -7,16 +7,26 @@ import { retryDelayMs } from './backoff';
 import { DeliveryDeferred } from './deferred';
 import type { DeliveryResult } from './deliver';
 import { listenForFollowUps } from './nudge';
-import { followUpRepository, type ClaimedFollowUp } from './repository';
+import { followUpRepository, type ClaimedFollowUp, type OutboxLane } from './repository';
 
 export type WorkerOptions = {
   prisma: () => Promise<PrismaClient>;
   deliver: (job: ClaimedFollowUp) => Promise<DeliveryResult>;
   isPermanent: (error: unknown) => boolean;
+  /** A failure that says the mail server did not answer at all (see `probe`). */
+  isOutage?: (error: unknown) => boolean;
+  /**
+   * Whether the mail server answers again. After an outage the worker asks every `probeMs`, and
+   * as soon as it does, sends every e-mail that waits instead of at its backoff's next try.
+   */
+  probe?: () => Promise<boolean>;
+  probeMs?: number;
   /** This instance's name on the leases it takes. */
   owner?: string;
-  /** Deliveries at once. */
+  /** E-mails at once. */
   concurrency?: number;
+  /** Webhook deliveries at once, in slots of their own: a slow endpoint never holds an e-mail. */
+  webhookConcurrency?: number;
   /** How often to look for due follow-ups when nothing nudges (other instances' leads, retries). */
   pollMs?: number;
   leaseMs: number;
@@ -45,11 +55,25 @@ export type FollowUpWorker = {
 export function startFollowUpWorker(options: WorkerOptions): FollowUpWorker {
   const {
     concurrency = 4,
+    webhookConcurrency = 2,
     pollMs = 2_000,
+    probeMs = 5_000,
     now = () => new Date(),
     owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
   } = options;
-  const inHand = new Set<Promise<void>>();
+  const lanes: Record<OutboxLane, { slots: number; inHand: Set<Promise<void>> }> = {
+    mail: { slots: concurrency, inHand: new Set() },
+    webhook: { slots: webhookConcurrency, inHand: new Set() },
+  };
+  const allInHand = () => [...lanes.mail.inHand, ...lanes.webhook.inHand];
+  /**
+   * The mail server stopped answering; when it is due to be asked again (ms since epoch). A
+   * process starts by asking once: e-mails may be waiting from an outage before its start.
+   */
+  let outage: { probeAt: number } | null = options.probe
+    ? { probeAt: now().getTime() + probeMs }
+    : null;
+  let probing = false;
   let stopping = false;
   let wake: (() => void) | undefined;
   let woken = false;
@@ -63,6 +87,7 @@ export function startFollowUpWorker(options: WorkerOptions): FollowUpWorker {
     try {
       const result = await options.deliver(job);
       const recorded = await repository.complete(job.id, owner, result, now());
+      if (outage && job.kind !== 'webhook') void mailServerBack(repository);
       logEvent(recorded ? 'info' : 'warn', 'follow_up.delivered', {
         followUpId: job.id,
         leadId: job.leadId,
@@ -77,6 +102,9 @@ export function startFollowUpWorker(options: WorkerOptions): FollowUpWorker {
         return;
       }
       const message = error instanceof Error ? error.message : String(error);
+      if (job.kind !== 'webhook' && options.isOutage?.(error)) {
+        outage ??= { probeAt: now().getTime() + probeMs };
+      }
       const retryAt = new Date(now().getTime() + retryDelayMs(job.attempts, options.retryBaseMs));
       const status = await repository
         .fail(
@@ -103,31 +131,63 @@ export function startFollowUpWorker(options: WorkerOptions): FollowUpWorker {
     }
   }
 
+  /** The mail server answers again: what waits for its next try goes now. */
+  async function mailServerBack(repository: ReturnType<typeof followUpRepository>) {
+    outage = null;
+    const resumed = await repository.resumeFailingMail(now()).catch(() => 0);
+    if (resumed > 0) logEvent('info', 'follow_up.mail_server_back', { resumed });
+    nudge();
+  }
+
+  function probeIfDue(repository: ReturnType<typeof followUpRepository>) {
+    if (!outage || probing || !options.probe || now().getTime() < outage.probeAt) return;
+    probing = true;
+    void options
+      .probe()
+      .catch(() => false)
+      .then(async (answers) => {
+        if (answers) await mailServerBack(repository);
+        else if (outage) outage.probeAt = now().getTime() + probeMs;
+      })
+      .finally(() => {
+        probing = false;
+      });
+  }
+
+  /** Claims what one lane has room for; true when it filled every free slot (more may be due). */
+  async function fill(lane: OutboxLane, repository: ReturnType<typeof followUpRepository>) {
+    const { slots, inHand } = lanes[lane];
+    const free = slots - inHand.size;
+    if (free <= 0) return false;
+    const at = now();
+    const jobs = await repository.claim(
+      owner,
+      free,
+      new Date(at.getTime() + options.leaseMs),
+      at,
+      lane,
+    );
+    for (const job of jobs) {
+      const running = deliver(job, repository).finally(() => {
+        inHand.delete(running);
+        nudge();
+      });
+      inHand.add(running);
+    }
+    return jobs.length === free;
+  }
+
   async function loop() {
     let failures = 0;
     while (!stopping) {
       woken = false;
       try {
-        const free = concurrency - inHand.size;
-        if (free > 0) {
-          const repository = followUpRepository(await options.prisma());
-          const at = now();
-          const jobs = await repository.claim(
-            owner,
-            free,
-            new Date(at.getTime() + options.leaseMs),
-            at,
-          );
-          for (const job of jobs) {
-            const running = deliver(job, repository).finally(() => {
-              inHand.delete(running);
-              nudge();
-            });
-            inHand.add(running);
-          }
-          failures = 0;
-          if (jobs.length === free) continue; // more may be due
-        }
+        const repository = followUpRepository(await options.prisma());
+        probeIfDue(repository);
+        const moreMail = await fill('mail', repository);
+        const moreWebhooks = await fill('webhook', repository);
+        failures = 0;
+        if (moreMail || moreWebhooks) continue;
       } catch (error) {
         failures += 1;
         // The database is away: say so once, then look again less and less often.
@@ -165,7 +225,7 @@ export function startFollowUpWorker(options: WorkerOptions): FollowUpWorker {
       await running;
       let timer: NodeJS.Timeout | undefined;
       const finished = await Promise.race([
-        Promise.allSettled([...inHand]).then(() => true),
+        Promise.allSettled(allInHand()).then(() => true),
         new Promise<boolean>((resolve) => {
           timer = setTimeout(() => resolve(false), budgetMs);
         }),

@@ -2,11 +2,20 @@ import 'server-only';
 import type { Database } from '@/lib/db/connection';
 import { migrationsDir, readMigrationsList } from '@/lib/db/schema-engine';
 import type { MeasurementHealth } from '@/lib/analysis/measurements/health';
-import { followUpRepository } from '@/lib/follow-ups/repository';
+import { outboxTrouble } from '@/lib/follow-ups/trouble';
 
 export type HealthPart = 'database' | 'migrations';
-/** The outbox's backlog: follow-ups waiting (or failing and retried), and the oldest one's age. */
-export type FollowUpBacklog = { pending: number; oldestPendingSeconds: number | null };
+/**
+ * The outbox: follow-ups waiting (or failing and retried) and the oldest one's age; those failing
+ * now and those given up on in the last week; and the agency's notices of leads failing or dead.
+ */
+export type FollowUpBacklog = {
+  pending: number;
+  oldestPendingSeconds: number | null;
+  failing: number;
+  deadLastWeek: number;
+  agencyNotices: { failing: number; dead: number };
+};
 export type Health =
   | { status: 'ok' | 'degraded'; followUps: FollowUpBacklog; measurements?: MeasurementHealth }
   | { status: 'unavailable'; failing: HealthPart; reason: string };
@@ -19,6 +28,8 @@ export type MeasurementsCheck = (
 /**
  * A follow-up waiting longer than this means e-mails are not getting out (SMTP down or refusing):
  * the instance says `degraded`, still with 200, so load balancers keep it — it takes leads fine.
+ * So does any agency notice that failed and waits for another try, or was given up on: a lead
+ * the agency has not heard of (until an admin sends it again from the inbox).
  */
 export const followUpBacklogLimitSeconds = 15 * 60;
 
@@ -59,26 +70,31 @@ export async function checkHealth(
   }
   let followUps: FollowUpBacklog;
   try {
-    const backlog = await withTimeout(followUpRepository(database.prisma).backlog(), timeoutMs);
-    const oldest = backlog.oldestQueuedAt;
+    const trouble = await withTimeout(outboxTrouble(database.prisma, now()), timeoutMs);
+    const oldest = trouble.oldestQueuedAt;
     followUps = {
-      pending: backlog.pending,
+      pending: trouble.pending,
       oldestPendingSeconds: oldest
         ? Math.max(0, Math.round((now().getTime() - oldest.getTime()) / 1000))
         : null,
+      failing: trouble.failing,
+      deadLastWeek: trouble.recentlyDead,
+      agencyNotices: trouble.agencyNotices,
     };
   } catch (error) {
     return { status: 'unavailable', failing: 'database', reason: timedOut(error) };
   }
   const late = (followUps.oldestPendingSeconds ?? 0) > followUpBacklogLimitSeconds;
-  if (!measurements) return { status: late ? 'degraded' : 'ok', followUps };
+  const agencyUnheard = followUps.agencyNotices.failing + followUps.agencyNotices.dead > 0;
+  const outboxDegraded = late || agencyUnheard;
+  if (!measurements) return { status: outboxDegraded ? 'degraded' : 'ok', followUps };
   let browser: Awaited<ReturnType<MeasurementsCheck>>;
   try {
     browser = await withTimeout(measurements(database.prisma), timeoutMs);
   } catch (error) {
     return { status: 'unavailable', failing: 'database', reason: timedOut(error) };
   }
-  const status = late || browser.degraded ? 'degraded' : 'ok';
+  const status = outboxDegraded || browser.degraded ? 'degraded' : 'ok';
   return { status, followUps, measurements: browser.part };
 }
 

@@ -2,12 +2,16 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { defaultAdminPath } from '@/lib/auth/config';
+import { defaultAdminPath } from '@/lib/auth/session';
 import { requireAdmin } from '@/lib/auth/guard';
 import { db } from '@/lib/db/client';
+import { runTimeEnv } from '@/lib/env';
+import { mailCopyDir } from '@/lib/follow-ups/mail-copies';
 import { nudgeFollowUps } from '@/lib/follow-ups/nudge';
 import { followUpRepository } from '@/lib/follow-ups/repository';
+import { resendAllDead } from '@/lib/follow-ups/trouble';
 import { logEvent } from '@/lib/log';
+import { eraseLead } from './erase';
 import { leadStatuses } from './inbox-query';
 import { leads } from './repository';
 
@@ -42,7 +46,10 @@ export async function updateLeadStatus(
   return { ok: true, message: `Status set to “${input.data.status}”.` };
 }
 
-/** Erases a lead for good (the GDPR right to erasure); the log keeps only its id. */
+/**
+ * Erases a lead for good (the GDPR right to erasure), with its follow-ups and the copies of its
+ * e-mails on disk; the log keeps only its id.
+ */
 export async function deleteLead(
   _previous: AdminActionState,
   form: FormData,
@@ -51,13 +58,14 @@ export async function deleteLead(
   const id = uuid.safeParse(form instanceof FormData ? form.get('id') : null);
   if (!id.success) return { ok: false, message: 'That lead was not found.' };
   let removed: boolean;
+  let files: number;
   try {
-    removed = await (await leads()).remove(id.data);
+    ({ removed, files } = await eraseLead(await db(), id.data, mailCopyDir(runTimeEnv())));
   } catch (error) {
     logEvent('error', 'admin.lead_delete_failed', { id: id.data, message: String(error) });
     return { ok: false, message: 'The lead could not be deleted. Please try again.' };
   }
-  logEvent('info', 'admin.lead_deleted', { id: id.data, by: admin.email, removed });
+  logEvent('info', 'admin.lead_deleted', { id: id.data, by: admin.email, removed, files });
   revalidatePath(defaultAdminPath);
   return removed
     ? { ok: true, message: 'The lead was deleted.' }
@@ -89,4 +97,25 @@ export async function resendFollowUp(
   nudgeFollowUps();
   revalidatePath(defaultAdminPath);
   return { ok: true, message: 'Queued to be sent again.' };
+}
+
+/**
+ * The inbox banner's one Resend for every dead follow-up (e-mails and webhooks): each queued again
+ * now, with a fresh 24-hour retry window and a new Message-ID.
+ */
+export async function resendDeadFollowUps(): Promise<AdminActionState> {
+  const admin = await requireAdmin(defaultAdminPath);
+  let queued: number;
+  try {
+    queued = await resendAllDead(await db(), new Date());
+  } catch (error) {
+    logEvent('error', 'admin.follow_up_resend_dead_failed', { message: String(error) });
+    return { ok: false, message: 'The follow-ups could not be queued. Please try again.' };
+  }
+  logEvent('info', 'admin.follow_up_resend_dead', { by: admin.email, queued });
+  nudgeFollowUps();
+  revalidatePath(defaultAdminPath);
+  return queued > 0
+    ? { ok: true, message: `${queued} ${queued === 1 ? 'follow-up' : 'follow-ups'} queued again.` }
+    : { ok: false, message: 'Nothing is dead any more.' };
 }

@@ -1,7 +1,7 @@
 import { packageIds } from '@/lib/catalogue/packages';
 
 /**
- * The fields of the two lead forms and their limits, shared by the browser (maxlength, counters,
+ * The fields of the lead forms and their limits, shared by the browser (maxlength, counters,
  * instant checks) and the server (the same checks again).
  */
 export const fieldLimits = {

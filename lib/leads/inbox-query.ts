@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Prisma } from '@/lib/db/generated/client';
 import { leadSources, leadStatuses } from './lead-values';
+import { parseLeadReference } from './reference';
 
 export { leadSources, leadStatuses };
 
@@ -36,9 +37,14 @@ export function inboxWhere(query: InboxQuery): Prisma.LeadWhereInput {
   if (query.lead) where.id = query.lead;
   if (query.q) {
     const text = likeLiteral(query.q);
-    where.OR = (['name', 'email', 'company'] as const).map((field) => ({
-      [field]: { contains: text, mode: 'insensitive' as const },
-    }));
+    const reference = parseLeadReference(query.q);
+    where.OR = [
+      ...(['name', 'email', 'company'] as const).map((field) => ({
+        [field]: { contains: text, mode: 'insensitive' as const },
+      })),
+      // The reference the visitor's confirmation quotes, however they read it out.
+      ...(reference ? [{ reference }] : []),
+    ];
   }
   if (query.status) where.status = query.status;
   if (query.source) where.source = query.source;

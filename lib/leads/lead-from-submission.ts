@@ -10,7 +10,7 @@ import {
 } from './fields';
 import type { NewLead } from './repository';
 import type { ContactFields, FullReportFields, LeadCaptureFields } from './schema';
-import { sanitizeValue } from './sanitize';
+import { sanitizeValue, utmTags } from './sanitize';
 
 /** Where and how a form was sent: its page, campaign tags and how long the visitor took. */
 export type SubmissionContext = {
@@ -33,7 +33,7 @@ export function submissionContext(
     /^\d{1,12}$/.test(stamp) && Number.isSafeInteger(fill) && fill <= maxFillTimeMs ? fill : null;
   const path = sanitizeValue(raw.pagePath).slice(0, 200);
   const utm = Object.fromEntries(
-    utmFields.map((field) => [field, sanitizeValue(raw[field]).slice(0, 100) || null]),
+    Object.entries(utmTags((field) => raw[field])).map(([field, value]) => [field, value || null]),
   ) as SubmissionContext['utm'];
   return {
     locale,

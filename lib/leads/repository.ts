@@ -4,19 +4,20 @@ import type { PrismaClient } from '@/lib/db/connection';
 import type { FollowUp, Lead, LeadStatus, Prisma } from '@/lib/db/generated/client';
 import type { PlannedFollowUp } from '@/lib/follow-ups/plan';
 import { enqueueFollowUps } from '@/lib/follow-ups/repository';
+import { newLeadReference } from './reference';
 
 export type { Lead, LeadStatus };
 export type { LeadSource } from '@/lib/db/generated/client';
 
-/** What a form hands over; id, time and status are the database's. */
-export type NewLead = Omit<Prisma.LeadCreateInput, 'id' | 'createdAt' | 'status'>;
+/** What a form hands over; id, time and status are the database's, the reference is drawn here. */
+export type NewLead = Omit<Prisma.LeadCreateInput, 'id' | 'createdAt' | 'status' | 'reference'>;
 
 /** Every read and write of leads. Takes the client so tests can run it on any database. */
 export function leadRepository(prisma: PrismaClient) {
   return {
     /** Resolves once the row is committed; only then may a visitor be told it arrived. */
     create(lead: NewLead): Promise<Lead> {
-      return prisma.lead.create({ data: lead });
+      return prisma.lead.create({ data: { ...lead, reference: newLeadReference() } });
     },
 
     /**
@@ -30,7 +31,9 @@ export function leadRepository(prisma: PrismaClient) {
     ): Promise<{ lead: Lead; followUps: FollowUp[] }> {
       return prisma.$transaction(
         async (tx) => {
-          const stored = await tx.lead.create({ data: { ...lead, createdAt: now } });
+          const stored = await tx.lead.create({
+            data: { ...lead, reference: newLeadReference(), createdAt: now },
+          });
           return {
             lead: stored,
             followUps: await enqueueFollowUps(tx, stored.id, followUps(stored), now),

@@ -1,4 +1,4 @@
-import { maxValueLength } from './fields';
+import { maxValueLength, utmFields } from './fields';
 
 /**
  * What no person types, removed from every submitted value:
@@ -62,4 +62,16 @@ const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 
 function wellFormed(text: string): string {
   return text.replace(loneSurrogate, '\uFFFD');
+}
+
+export type UtmTags = Record<(typeof utmFields)[number], string>;
+
+/**
+ * The utm_ tags a visit came with (from a page's query or a posted form), cleaned like every
+ * value and cut to 100 characters; '' for a tag that is absent.
+ */
+export function utmTags(read: (field: (typeof utmFields)[number]) => unknown): UtmTags {
+  return Object.fromEntries(
+    utmFields.map((field) => [field, sanitizeValue(read(field)).slice(0, 100)]),
+  ) as UtmTags;
 }

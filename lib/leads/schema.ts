@@ -6,6 +6,7 @@ import {
   honeypotField,
   packageOptions,
 } from './fields';
+import { canonicalEmail } from './email-address';
 import { sanitizeFields, sanitizeValue, visibleLength } from './sanitize';
 
 /**
@@ -26,17 +27,20 @@ export type LeadErrorCode = (typeof leadErrorCodes)[number];
 
 const code = (error: LeadErrorCode) => ({ error });
 const tooLong = (max: number) => z.maxLength(max, code('tooLong'));
-/** A simple address pattern: something@something.tld, no spaces. */
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** "At least 2 characters" that a person can see: zero-width and blank characters do not count. */
 const visible = (error: LeadErrorCode) =>
   z.refine<string>((value) => visibleLength(value) >= 2, code(error));
 
 const name = z.string().check(visible('nameInvalid'), tooLong(fieldLimits.name));
-const email = z
-  .string()
-  .check(z.regex(emailPattern, code('emailInvalid')), tooLong(fieldLimits.email));
+/** Exactly one plain address, handed on in its canonical form (lib/leads/email-address.ts). */
+const email = z.pipe(
+  z.string().check(
+    z.refine((value) => canonicalEmail(value) !== null, code('emailInvalid')),
+    tooLong(fieldLimits.email),
+  ),
+  z.transform((value) => canonicalEmail(value) ?? value),
+);
 const company = z.string().check(visible('companyInvalid'), tooLong(fieldLimits.company));
 const phone = z.string().check(tooLong(fieldLimits.phone));
 const message = z.string().check(tooLong(fieldLimits.message));

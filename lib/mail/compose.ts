@@ -8,12 +8,19 @@ import { reportScores } from '@/lib/analysis/report-scores';
 import type { AnalysisResult } from '@/lib/analysis/result';
 import { graderBand, graderCategories, prioritisedIssues } from '@/lib/analysis/scoring';
 import type { Lead } from '@/lib/db/generated/client';
+import { canonicalEmail } from '@/lib/leads/email-address';
 import { formatOpeningHours } from '@/lib/opening-hours';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { siteConfig } from '@/lib/site-config';
 import { phoneBlock, type MailAttachment } from './grader-phone';
 import { greetingName } from './greeting-name';
-import { formatFillTime, leadFacts, leadFormNames } from './lead-facts';
+import {
+  contactActions,
+  formatFillTime,
+  leadFacts,
+  leadFormNames,
+  visitorMessage,
+} from './lead-facts';
 import { emailMessages, emailTranslator } from './messages';
 import { AgencyLeadEmail } from './templates/AgencyLeadEmail';
 import type { ContactLine } from './templates/ContactLines';
@@ -40,8 +47,11 @@ const plainText = {
   htmlToTextOptions: {
     selectors: [
       ...['h1', 'h2'].map((selector) => ({ selector, options: { uppercase: false } })),
-      // A phone number reads as itself; "tel:+90…" after it would only repeat it.
+      // A phone number or an address reads as itself; "tel:+90…" after it would only repeat it.
       { selector: 'a[href^="tel:"]', format: 'anchor', options: { ignoreHref: true } },
+      { selector: 'a[href^="mailto:"]', format: 'anchor', options: { ignoreHref: true } },
+      // The agency notice's reply, call and WhatsApp buttons: one line each.
+      { selector: 'a.action', format: 'block' },
     ],
   },
 } as const;
@@ -49,7 +59,7 @@ const plainText = {
 async function renderMail(
   element: ReactElement,
   subject: string,
-  replyTo: string,
+  replyTo: string | undefined,
 ): Promise<ComposedMail> {
   const [html, text] = await Promise.all([render(element), render(element, plainText)]);
   return { subject, html, text, replyTo };
@@ -62,8 +72,9 @@ const oneLine = (text: string, max = 60) => {
 };
 
 /**
- * The agency's notice of a lead, in English (the admin area's language), for every lead;
- * Reply-To is the visitor, so answering is one click.
+ * The agency's notice of a lead, in English (the admin area's language), for every lead: the
+ * visitor's message first, then a button for each way back to them (Reply-To is the visitor,
+ * so answering is one click), then what the form asked.
  */
 export async function composeAgencyLeadMail(input: {
   lead: Lead;
@@ -80,6 +91,8 @@ export async function composeAgencyLeadMail(input: {
     lead.fillTimeMs === null
       ? ''
       : ` (sent ${formatFillTime(lead.fillTimeMs)} after the form appeared)`;
+  const message = visitorMessage(lead);
+  const actions = contactActions(lead, `Your request to ${siteConfig.name} (${lead.reference})`);
   const element = createElement(AgencyLeadEmail, {
     frame: {
       lang: 'en',
@@ -95,11 +108,18 @@ export async function composeAgencyLeadMail(input: {
     warning: lead.suspectedSpam
       ? `Suspected spam${fill}. It is kept so that nothing is lost: check it before you reply.`
       : null,
+    message: message ? { label: `${lead.name} wrote`, text: message } : null,
+    actions: [
+      { href: actions.reply, text: 'Reply by e-mail' },
+      ...(actions.call ? [{ href: actions.call, text: `Call ${lead.phone}` }] : []),
+      ...(actions.whatsapp ? [{ href: actions.whatsapp, text: `WhatsApp ${lead.phone}` }] : []),
+    ],
     facts: leadFacts(lead, input.pageUrl),
     inbox: { href: input.inboxUrl, text: 'Open the lead in the inbox' },
     replyHint: `Reply to this e-mail to answer ${lead.name} at ${lead.email}.`,
   });
-  return renderMail(element, subject, lead.email);
+  // The stored, canonical address: exactly one mailbox (a lead stored before may lack one).
+  return renderMail(element, subject, canonicalEmail(lead.email) ?? undefined);
 }
 
 function frame(locale: Locale, title: string, preview: string, footer: string): EmailFrame {
@@ -126,8 +146,8 @@ function contactLines(t: ReturnType<typeof emailTranslator<'Emails'>>): ContactL
   ];
 }
 
-function greeting(t: ReturnType<typeof emailTranslator<'Emails'>>, name: string) {
-  const shown = greetingName(name);
+function greeting(t: ReturnType<typeof emailTranslator<'Emails'>>, name: string, locale: Locale) {
+  const shown = greetingName(name, locale);
   return shown ? t('common.greeting', { name: shown }) : t('common.greetingAnonymous');
 }
 
@@ -139,6 +159,8 @@ function greeting(t: ReturnType<typeof emailTranslator<'Emails'>>, name: string)
 export async function composeVisitorConfirmationMail(input: {
   name: string;
   locale: Locale;
+  /** The lead's reference (AS-XXXX-XXXX), for the visitor to quote. */
+  reference: string;
 }): Promise<ComposedMail> {
   const { locale } = input;
   const t = emailTranslator(locale, 'Emails');
@@ -152,8 +174,9 @@ export async function composeVisitorConfirmationMail(input: {
       t('confirmation.footer', { site: siteConfig.siteUrl.replace(/^https?:\/\//, '') }),
     ),
     heading: t('confirmation.heading'),
-    greeting: greeting(t, input.name),
+    greeting: greeting(t, input.name, locale),
     received: t('confirmation.received'),
+    reference: t('confirmation.reference', { reference: input.reference }),
     nextTitle: t('confirmation.nextTitle'),
     next: t('confirmation.next', formatOpeningHours(siteConfig.openingHours, locale)),
     soonerTitle: t('confirmation.soonerTitle'),
@@ -201,7 +224,8 @@ export async function composeGraderReportMail(input: {
   const band = graderBand(score);
   const issues = prioritisedIssues(result.checks);
   const passed = result.checks.filter((check) => check.status === 'pass').length;
-  const subject = t('report.subject', { host, score });
+  // Not the host: the visitor chose which site to grade, and a subject line is read first.
+  const subject = t('report.subject', { score });
 
   const element = createElement(GraderReportEmail, {
     frame: frame(
@@ -211,7 +235,7 @@ export async function composeGraderReportMail(input: {
       t('report.footer', { host, site: siteConfig.siteUrl.replace(/^https?:\/\//, '') }),
     ),
     heading: page('title', { host }),
-    greeting: greeting(t, input.name),
+    greeting: greeting(t, input.name, locale),
     intro: t('report.intro', { host }),
     overall: { label: page('overall'), score, band, verdict: page(`bands.${band}`) },
     categoriesTitle: page('categoriesTitle'),

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Message-IDs made only of these characters are used as file names as they are. */
@@ -24,13 +24,16 @@ export function emlFileName(messageId: string): string {
 
 /**
  * Writes the raw message to `<dir>/<name>.eml`, through a temporary file and a rename, so a
- * reader never sees half a message and a crash mid-write leaves no broken file behind.
+ * reader never sees half a message and a crash mid-write leaves no broken file behind. A message
+ * holds a lead's name, address, phone and words: only the server's own user may read it (the
+ * folder 0700, the file 0600, whatever the umask).
  */
 export async function writeEmlFile(dir: string, messageId: string, raw: Buffer): Promise<string> {
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   const path = join(dir, emlFileName(messageId));
   const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temporary, raw);
+  await writeFile(temporary, raw, { mode: 0o600 });
+  await chmod(temporary, 0o600);
   await rename(temporary, path);
   return path;
 }

@@ -1,14 +1,25 @@
+import { greekVocative } from './greek-vocative';
+
 /**
  * The name to greet a visitor with, or null for a greeting without one. Anyone can type a
  * stranger's address into a form, so the name is the only typed text an e-mail to a visitor
- * repeats; a "name" that carries a link, an address or a phone number (the text a spammer would
- * send through us) or is longer than a name is left out.
+ * repeats, and nothing in it may read as a link, an address or a phone number. It is judged
+ * after normalising what a mail client or a reader would (NFKC folds full-width letters, digits
+ * and dots; format characters such as zero-width spaces are dropped), and only letters with
+ * their marks, spaces, hyphens and apostrophes pass: no dot of any kind, no digit, no symbol.
+ * When in doubt, no name.
  */
 const maxNameLength = 50;
-const looksLikeContactDetails = /@|:\/\/|www\.|[a-z0-9-]\.[a-z]{2,}|\d{3}/i;
+const maxWords = 4;
+/** Format characters (zero-width spaces and joiners, soft hyphens, bidi marks) show nothing. */
+const formatCharacters = /\p{Cf}/gu;
+/** Words of letters (not modifier letters, some of which look like dots) and their marks. */
+const plainName = /^[\p{Lu}\p{Ll}\p{Lt}\p{Lo}\p{M}]+(?:[ '’‐-][\p{Lu}\p{Ll}\p{Lt}\p{Lo}\p{M}]+)*$/u;
 
-export function greetingName(name: string): string | null {
-  const trimmed = name.replace(/\s+/g, ' ').trim();
-  if (trimmed === '' || trimmed.length > maxNameLength) return null;
-  return looksLikeContactDetails.test(trimmed) ? null : trimmed;
+export function greetingName(name: string, locale?: string): string | null {
+  const shown = name.normalize('NFKC').replace(formatCharacters, '').replace(/\s+/g, ' ').trim();
+  if (shown === '' || shown.length > maxNameLength) return null;
+  if (!plainName.test(shown) || shown.split(' ').length > maxWords) return null;
+  // Greek addresses a person in the vocative ("Γεια σας Ανδρέα"), never the nominative.
+  return locale === 'el' ? greekVocative(shown) : shown;
 }

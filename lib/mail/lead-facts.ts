@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Lead, LeadSource } from '@/lib/db/generated/client';
+import { leadCaptureDefaultMessage } from '@/lib/leads/fields';
 import { siteConfig } from '@/lib/site-config';
 import en from '@/messages/en.json';
 import type { LeadFact } from './templates/AgencyLeadEmail';
@@ -53,15 +54,64 @@ function spamText(lead: Lead): string {
     : `Suspected spam: sent ${formatFillTime(lead.fillTimeMs)} after the form appeared`;
 }
 
-/** Every field of a lead, labelled, in the order the agency reads them. */
+/** What the visitor wrote in their own words, or null (the field was left empty, or not asked). */
+export function visitorMessage(lead: Lead): string | null {
+  if (lead.source === 'website_grader') return null; // the form has no message; ours says why
+  const message = lead.message.trim();
+  return message && message !== leadCaptureDefaultMessage ? message : null;
+}
+
+/**
+ * A mailto: link to one address. Its local part may hold `?`, `&` or `%`, which a mailto: URL
+ * would read as the start of headers (`a?cc=someone@x`): it is percent-encoded.
+ */
+export function mailtoHref(address: string, subject?: string): string {
+  const at = address.lastIndexOf('@');
+  const to = `${encodeURIComponent(address.slice(0, at))}${address.slice(at)}`;
+  return `mailto:${to}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
+}
+
+/** The phone number as a dialled one: `+` and digits, or null without one. */
+const dialled = (phone: string | null) => {
+  const digits = phone?.replace(/[^+\d]/g, '').replace(/^00/, '+') ?? '';
+  return digits.replace(/\D/g, '').length >= 6 ? digits : null;
+};
+
+/**
+ * The agency's ways back to the visitor, one button each: reply by e-mail; call, and message on
+ * WhatsApp, when they left a phone number (WhatsApp only for an international one, +… or 00…:
+ * a local number's country is a guess).
+ */
+export function contactActions(lead: Lead, replySubject: string) {
+  const phone = dialled(lead.phone);
+  return {
+    reply: mailtoHref(lead.email, replySubject),
+    call: phone ? `tel:${phone}` : null,
+    whatsapp: phone?.startsWith('+') ? `https://wa.me/${phone.slice(1)}` : null,
+  };
+}
+
+/**
+ * The lead's fields, labelled, in the order the agency reads them: only what its form asked
+ * (the home form stores defaults for a package and a message it never asked for; the grader's
+ * form asks for neither, nor a phone), then where it came from and how.
+ */
 export function leadFacts(lead: Lead, pageUrl: string | null): LeadFact[] {
-  return [
+  const contact = lead.source === 'contact';
+  const grader = lead.source === 'website_grader';
+  const facts: (LeadFact | false)[] = [
+    { label: 'Reference', value: lead.reference },
     { label: 'Name', value: lead.name },
     { label: 'Company', value: lead.company },
-    { label: 'E-mail', value: lead.email, href: `mailto:${lead.email}` },
-    lead.phone
-      ? { label: 'Phone', value: lead.phone, href: `tel:${lead.phone.replace(/[^+\d]/g, '')}` }
-      : { label: 'Phone', value: 'not given' },
+    { label: 'E-mail', value: lead.email, href: mailtoHref(lead.email) },
+    !grader &&
+      (lead.phone
+        ? { label: 'Phone', value: lead.phone, href: `tel:${dialled(lead.phone) ?? ''}` }
+        : { label: 'Phone', value: 'not given' }),
+    contact && { label: 'Package', value: choice(lead.package, packageNames) },
+    contact && { label: 'Cars in stock', value: choice(lead.cars, en.LeadForms.cars) },
+    contact && { label: 'Budget', value: choice(lead.budget, en.LeadForms.budgets) },
+    grader && { label: 'Report', value: lead.message, multiline: true },
     { label: 'Form', value: leadFormNames[lead.source] ?? lead.source },
     pageUrl
       ? { label: 'Page', value: pageUrl, href: pageUrl }
@@ -71,10 +121,6 @@ export function leadFacts(lead: Lead, pageUrl: string | null): LeadFact[] {
       label: 'Received',
       value: `${received.format(lead.createdAt)} (${siteConfig.openingHours.timeZone})`,
     },
-    { label: 'Package', value: choice(lead.package, packageNames) },
-    { label: 'Cars in stock', value: choice(lead.cars, en.LeadForms.cars) },
-    { label: 'Budget', value: choice(lead.budget, en.LeadForms.budgets) },
-    { label: 'Message', value: lead.message || 'no message', multiline: true },
     { label: 'UTM tags', value: utmText(lead) },
     {
       label: 'Consent',
@@ -88,4 +134,5 @@ export function leadFacts(lead: Lead, pageUrl: string | null): LeadFact[] {
       value: lead.fillTimeMs === null ? 'not reported' : formatFillTime(lead.fillTimeMs),
     },
   ];
+  return facts.filter((fact): fact is LeadFact => fact !== false);
 }

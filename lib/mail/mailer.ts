@@ -1,8 +1,10 @@
 import 'server-only';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
+import { canonicalEmail } from '@/lib/leads/email-address';
 import { logEvent } from '@/lib/log';
 import { writeEmlFile } from './eml-file';
+import { isMailOutage } from './smtp-errors';
 import { defaultSmtpTimeouts, smtpTransportOptions, type SmtpTimeouts } from './smtp-options';
 
 export type OutgoingMail = {
@@ -22,7 +24,20 @@ export type OutgoingMail = {
 
 export type MailDelivery = { via: 'smtp'; response: string } | { via: 'file'; path: string };
 
-export type Mailer = { send(mail: OutgoingMail): Promise<MailDelivery>; close(): void };
+export type Mailer = {
+  send(mail: OutgoingMail): Promise<MailDelivery>;
+  /**
+   * Whether the mail server answers at all — even to refuse our login, which retrying with
+   * backoff handles (a file mailer always does).
+   */
+  verify(): Promise<boolean>;
+  close(): void;
+};
+
+export { isMailOutage, isPermanentMailError } from './smtp-errors';
+
+/** A recipient or Reply-To that is not exactly one plain address: sending it can never work. */
+export class InvalidAddressError extends TypeError {}
 
 /**
  * SMTP when `smtpUrl` is set (smtp:// or smtps://user:pass@host:port), else one .eml file per
@@ -43,8 +58,20 @@ export function createMailer(options: {
 const messageIdPattern = /^<[^<>\s@]+@[^<>\s@]+>$/;
 
 /**
- * Auto-Submitted (RFC 3834) keeps out-of-office replies from answering a machine; a header of
- * the caller's with the same name wins.
+ * One plain address, handed to nodemailer as an object so that it never parses the text as
+ * address syntax (a comment, a group or a list would name other mailboxes).
+ */
+function plainAddress(address: string): Mail.Address {
+  const canonical = canonicalEmail(address);
+  if (!canonical)
+    throw new InvalidAddressError(`not one plain address: ${JSON.stringify(address)}`);
+  return { name: '', address: canonical };
+}
+
+/**
+ * Auto-Submitted (RFC 3834) and X-Auto-Response-Suppress (Exchange and Outlook) keep
+ * out-of-office and other automatic replies from answering a machine; a header of the caller's
+ * with the same name wins.
  */
 function message(mail: OutgoingMail): Mail.Options {
   if (!messageIdPattern.test(mail.messageId)) {
@@ -53,13 +80,17 @@ function message(mail: OutgoingMail): Mail.Options {
   if (mail.to.length === 0) throw new TypeError('A message needs at least one recipient');
   return {
     from: mail.from,
-    to: mail.to,
-    replyTo: mail.replyTo,
+    to: mail.to.map(plainAddress),
+    replyTo: mail.replyTo === undefined ? undefined : plainAddress(mail.replyTo),
     subject: mail.subject,
     html: part(mail.html),
     text: part(mail.text),
     messageId: mail.messageId,
-    headers: { 'Auto-Submitted': 'auto-generated', ...mail.headers },
+    headers: {
+      'Auto-Submitted': 'auto-generated',
+      'X-Auto-Response-Suppress': 'OOF, AutoReply',
+      ...mail.headers,
+    },
     attachments: mail.attachments?.map((attachment) => ({
       ...attachment,
       contentDisposition: 'inline' as const,
@@ -118,6 +149,14 @@ function smtpMailer(smtpUrl: string, timeouts: SmtpTimeouts): Mailer {
         clearTimeout(timer);
       }
     },
+    async verify() {
+      try {
+        await transport.verify();
+        return true;
+      } catch (error) {
+        return !isMailOutage(error);
+      }
+    },
     close: () => transport.close(),
   };
 }
@@ -136,21 +175,7 @@ function fileMailer(fileDir: string): Mailer {
       const path = await writeEmlFile(fileDir, mail.messageId, raw);
       return { via: 'file', path };
     },
+    verify: async () => true,
     close: () => transport.close(),
   };
-}
-
-/** Replies that name a problem of our configuration (authentication, TLS), not of the message. */
-const configurationCodes = new Set([530, 534, 535, 538]);
-
-/**
- * True when the SMTP server refused for good (a 5xx reply such as 550 unknown user): retrying
- * will not help. Connection errors, time-outs and 4xx replies are temporary; so are refused
- * credentials, which the operator fixes without the message changing.
- */
-export function isPermanentMailError(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { responseCode, code } = error as { responseCode?: unknown; code?: unknown };
-  if (code === 'EAUTH' || typeof responseCode !== 'number') return false;
-  return responseCode >= 500 && responseCode < 600 && !configurationCodes.has(responseCode);
 }

@@ -1,13 +1,15 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { PrismaClient } from '@/lib/db/connection';
+import { rateLimitKey } from './client-key';
 
 export type RateLimitRule = { bucket: string; max: number; windowMs: number };
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 /**
  * Fixed-window rate limits kept in the database, so they hold across restarts and instances.
- * Keys (client IPs) are stored only as SHA-256 hashes.
+ * Keys (client IPs; an IPv6 client by its /64, see client-key.ts) are stored only as SHA-256
+ * hashes.
  */
 export function rateLimitStore(prisma: PrismaClient) {
   return {
@@ -17,7 +19,7 @@ export function rateLimitStore(prisma: PrismaClient) {
      * through, and no transaction has to wait for a free connection. Refusals are not counted.
      */
     async hit(rule: RateLimitRule, key: string, now = new Date()): Promise<RateLimitResult> {
-      const keyHash = createHash('sha256').update(key).digest('hex');
+      const keyHash = createHash('sha256').update(rateLimitKey(key)).digest('hex');
       const start = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
       const counted = await prisma.$queryRaw<{ count: number }[]>`
         INSERT INTO rate_limit_windows (bucket, key_hash, window_start, count)

@@ -5,7 +5,6 @@
  * (lib/server/request-limits.ts).
  */
 
-export const formTypes = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 export const jsonTypes = ['application/json'];
 
 /** The media type of the body, without parameters, lower case ('' when none was declared). */
@@ -19,17 +18,6 @@ export function refuseMediaType(request: Request, accepted: readonly string[]): 
   return refusal(415, `Send the body as ${accepted.join(' or ')}.`, {
     Accept: accepted.join(', '),
   });
-}
-
-/** The form a browser posted, or the 415/400 response to send instead. */
-export async function readForm(request: Request): Promise<FormData | Response> {
-  const wrongType = refuseMediaType(request, formTypes);
-  if (wrongType) return wrongType;
-  try {
-    return await request.formData();
-  } catch {
-    return refusal(400, 'The form could not be read.');
-  }
 }
 
 export function refusal(status: number, error: string, headers: Record<string, string> = {}) {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { locales, type Locale } from '@/i18n/routing';
 import type messages from '@/messages/en.json';
+import { storyValues } from '@/lib/content/story';
 import { routes, type RouteKey } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
 import { absoluteUrl, languageAlternates } from './urls';
@@ -33,8 +34,10 @@ export async function pageMetadata({
 }: PageMetadataInput): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Meta' });
   const { indexed } = routes[route];
-  const pageTitle = title ?? t(`pages.${route}.title`);
-  const pageDescription = description ?? t(`pages.${route}.description`);
+  // Figures, promises and prices that titles and descriptions quote (lib/content/story.ts).
+  const values = storyValues(locale);
+  const pageTitle = title ?? t(`pages.${route}.title`, values);
+  const pageDescription = description ?? t(`pages.${route}.description`, values);
   const url = absoluteUrl(path, locale);
   const fullTitle = route === 'home' ? pageTitle : `${pageTitle} | ${siteConfig.name}`;
 

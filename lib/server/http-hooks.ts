@@ -10,7 +10,7 @@ import {
   trustNoProxy,
   type ProxyTrust,
 } from '@/lib/request/proxy-trust';
-import { socketAddressHeader } from '@/lib/request/socket-address';
+import { socketAddressHeader, stampSocketAddress } from '@/lib/request/socket-address';
 import { isDevelopment } from '@/lib/env';
 import { isSubresource, securityHeaders } from '@/lib/security-headers';
 import { cacheControlFor, cdnCacheControlFor } from './cache-policy';
@@ -24,7 +24,8 @@ const headersForEveryResponse = securityHeaders({ dev: isDevelopment });
 const maxDrainedBytes = 16 * maxRequestBodyBytes;
 
 /**
- * Wraps every request Next handles (Next offers no hook around a whole request): gives it an id
+ * The one hook around every request Next handles (Next offers none): stamps it with its socket's
+ * address (lib/request/socket-address.ts), gives it an id
  * (kept in an AsyncLocalStorage for the log lines written while it is handled, and sent back as
  * X-Request-Id), counts it in flight for the graceful shutdown, refuses a body that is too large
  * before anything reads it (lib/server/request-limits.ts), settles its Cache-Control
@@ -44,6 +45,7 @@ export function installHttpHooks() {
       const forward = () => Reflect.apply(emit, this, [event, ...args]) as boolean;
       if (event !== 'request') return forward();
       const [request, response] = args as [IncomingMessage, ServerResponse];
+      stampSocketAddress(request);
       const requestId = prepare(this, request, response);
       const refusal = refuseRequestBody({
         method: request.method ?? 'GET',

@@ -73,6 +73,12 @@ test.describe('the admin area without an admin session', () => {
       expect((await request.get(path)).status(), path).toBe(404);
     }
     expect((await request.get('/api/auth/csrf')).status()).toBe(200);
+    // One way to sign out (/admin/sign-out, which also ends the session on the server).
+    const signOut = await request.post('/api/auth/signout', {
+      form: { csrfToken: 'x' },
+      maxRedirects: 0,
+    });
+    expect(signOut.status()).toBe(404);
   });
 });
 

@@ -3,6 +3,7 @@ import { expect, expectNoAxeViolations, expectToastAccessible, readyToUse, test 
 import { accounts, fillerLeadCount, seededLeads } from './support/admin-accounts';
 import { signInAsAdmin } from './support/admin-session';
 import { htmlErrors } from './support/validate-html';
+import { faintControls } from './support/control-contrast';
 
 const seededTotal = fillerLeadCount + Object.keys(seededLeads).length;
 
@@ -20,6 +21,7 @@ test.describe('leads inbox', () => {
     await expect(spamRow).toContainText('Suspected spam');
     // Only reachable signed in, so out of the page sweep.
     await expectNoAxeViolations(page);
+    expect(await faintControls(page), 'form controls with edges under 3:1').toEqual([]);
 
     await page.getByRole('link', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/page=2$/);

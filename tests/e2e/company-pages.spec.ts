@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createTranslator } from 'next-intl';
+import { storyValues } from '@/lib/content/story';
 import { expect, serverRendered, test } from './fixtures';
 
 test.use(serverRendered);
@@ -68,7 +70,12 @@ for (const { route, path, h1, types } of pages) {
       expect(levels.filter((l) => l === 1)).toHaveLength(1);
       levels.forEach((level, i) => i > 0 && expect(level).toBeLessThanOrEqual(levels[i - 1]! + 1));
 
-      const meta = m.Meta.pages[route];
+      // Titles and descriptions quote figures, promises and prices (lib/content/story.ts).
+      const t = createTranslator({ locale, messages: m, namespace: `Meta.pages.${route}` });
+      const meta = {
+        title: t('title', storyValues(locale)),
+        description: t('description', storyValues(locale)),
+      };
       await expect(page).toHaveTitle(`${meta.title} | AutoSites Cyprus`);
       const head = page.locator('head');
       await expect(head.locator('meta[name="description"]')).toHaveAttribute(

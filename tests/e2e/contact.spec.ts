@@ -30,7 +30,7 @@ test('a visitor sends the contact form in English with package, stock and budget
   await form.getByRole('button', { name: 'Send Message' }).click();
 
   await expect(form.getByRole('status')).toContainText('Message Sent Successfully!');
-  await expect(form.getByRole('status')).toContainText('within 2 hours');
+  await expect(form.getByRole('status')).toContainText('within 2 working hours');
   await expect(page.locator('[data-sonner-toast]')).toContainText('Message Sent Successfully!');
   await expect(form.getByLabel('Dealership name')).toHaveValue('');
   await expectNoAxeViolations(page, 'main');
@@ -99,7 +99,7 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('E-mail address').fill('not-an-address');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form).toContainText('Please enter a valid name (at least 2 characters).');
-    await expect(form).toContainText('Please enter a valid email address.');
+    await expect(form).toContainText('Please enter a valid e-mail address.');
     await expect(form).toContainText('Please enter a valid company name (at least 2 characters).');
     await expect(form).toContainText(
       'Please agree to the privacy policy so that we may contact you.',

@@ -113,10 +113,14 @@ test.describe('as the server sends it', () => {
   test('the hero shows its stats and leads to the packages and contact', async ({ page }) => {
     await page.goto('/');
     const main = page.getByRole('main');
-    for (const stat of ['1000+', '300%', '15+'])
-      await expect(main.getByText(stat, { exact: true })).toBeVisible();
-    for (const label of ['Happy Dealers', 'More Leads', 'Years Experience']) {
-      await expect(main.getByText(label, { exact: true })).toBeVisible();
+    for (const stat of ['1,000+', '300%', '15+'])
+      await expect(main.getByText(stat, { exact: true }).first()).toBeVisible();
+    for (const label of [
+      'Dealers helped',
+      'Average lead increase, all clients',
+      'Years of experience',
+    ]) {
+      await expect(main.getByText(label, { exact: true }).first()).toBeVisible();
     }
     await expect(main.getByRole('link', { name: 'View Our Packages' })).toHaveAttribute(
       'href',

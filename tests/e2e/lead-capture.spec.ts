@@ -29,7 +29,7 @@ test('a visitor sends the home quote form in English; the lead is stored', async
   await form.getByRole('button', { name: 'Get My FREE Quote' }).click();
 
   await expect(form.getByRole('status').filter({ hasText: 'Thank You' })).toContainText(
-    'Our team will contact you within 2 hours.',
+    'Our team will contact you within 2 working hours.',
   );
   await expect(page.locator('[data-sonner-toast]')).toContainText('Thank You');
   await expectToastAccessible(page);
@@ -74,7 +74,7 @@ test('a visitor sends the home quote form in Turkish; a rushed form is kept but 
   await form.getByRole('button', { name: 'ÜCRETSİZ Teklifimi Al' }).click();
 
   await expect(form.getByRole('status').filter({ hasText: 'Teşekkürler' })).toContainText(
-    'Ekibimiz 2 saat içinde sizinle iletişime geçecek.',
+    'Ekibimiz 2 iş saati içinde sizinle iletişime geçecek.',
   );
   await page.clock.resume();
 
@@ -107,7 +107,7 @@ test('every validation message appears as the visitor types', async ({ page }) =
   await expect(page.locator('[data-sonner-toast]')).toContainText('Validation Error');
   await expectToastAccessible(page);
   await expect(form).toContainText('Please enter a valid name (at least 2 characters).');
-  await expect(form).toContainText('Please enter a valid email address.');
+  await expect(form).toContainText('Please enter a valid e-mail address.');
   await expect(form).toContainText('Please enter a valid company name (at least 2 characters).');
   await expect(form).toContainText(
     'Please agree to the privacy policy so that we may contact you.',
@@ -122,7 +122,7 @@ test('every validation message appears as the visitor types', async ({ page }) =
   await form.getByLabel('Your name').fill('Al');
   await expect(form).not.toContainText('Please enter a valid name');
   await form.getByLabel('E-mail address').fill('al@example');
-  await expect(form).toContainText('Please enter a valid email address.');
+  await expect(form).toContainText('Please enter a valid e-mail address.');
 
   // Lengths: the counter counts down, the browser stops at the maximum.
   const message = form.getByLabel('Message (optional)');

@@ -137,7 +137,7 @@ test('SMTP refuses, then accepts: the e-mails arrive after a retry', async () =>
   await instance.stop();
 });
 
-test('SMTP down throughout: the lead is stored and answered, its e-mails wait in view', async () => {
+test('SMTP down throughout: the lead is stored and answered, its e-mails wait in view, health is degraded', async () => {
   const closed = await freePort();
   const { instance } = await start(6, { SMTP_URL: `smtp://127.0.0.1:${closed}` });
   const email = `down.${Date.now()}@example.com`;
@@ -152,9 +152,13 @@ test('SMTP down throughout: the lead is stored and answered, its e-mails wait in
     )
     .toBe(true);
   expect((await followUpsOf(email)).map((f) => f.status)).toEqual(['pending', 'pending']);
-  const health = await (await fetch(`${instance.url}/api/health`)).json();
-  expect(health).toMatchObject({ status: 'ok', followUps: { pending: expect.any(Number) } });
+  // The agency has not heard of a lead: the instance says so (still 200, it takes leads fine).
+  const response = await fetch(`${instance.url}/api/health`);
+  expect(response.status).toBe(200);
+  const health = await response.json();
+  expect(health).toMatchObject({ status: 'degraded', followUps: { pending: expect.any(Number) } });
   expect(health.followUps.pending).toBeGreaterThanOrEqual(2);
+  expect(health.followUps.agencyNotices.failing).toBeGreaterThanOrEqual(1);
   await instance.stop();
   // Leave nothing pending for the next tests' instances to pick up.
   await sql.query(`UPDATE follow_ups SET status = 'dead' WHERE status = 'pending'`);

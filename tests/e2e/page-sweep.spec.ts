@@ -2,11 +2,12 @@ import { expect, expectNoAxeViolations } from './fixtures';
 import { sweepTest as test } from './support/sweep-test';
 import { sitemapPages, sitemapPaths } from './support/sitemap';
 import { htmlErrors } from './support/validate-html';
+import { faintControls } from './support/control-contrast';
 
 /**
  * The one sweep of whole-page checks: every page of the sitemap in every language, and the
  * pages kept out of it, load and pass axe (one test each, so they spread over the workers) and
- * the Nu HTML Checker (one run over all of them). Other specs check with axe only the states
+ * the Nu HTML Checker (one run over all of them), and their form controls' edges stand out 3:1. Other specs check with axe only the states
  * a visitor reaches by interacting. (On a phone: narrow-screens.mobile.spec.ts.)
  */
 
@@ -49,6 +50,7 @@ for (const [pagePath, status] of allPages) {
       await page.locator('[data-sonner-toast]').first().hover({ force: true });
     }
     await expectNoAxeViolations(page);
+    expect(await faintControls(page), 'form controls with edges under 3:1').toEqual([]);
   });
 }
 

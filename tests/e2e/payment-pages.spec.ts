@@ -3,7 +3,7 @@ import { checkoutUrlPattern, paySession } from './support/fake-stripe-client';
 
 test.use(serverRendered);
 
-const steps = ['Confirmation email', 'Project setup', 'Discovery call', 'Development'];
+const steps = ['Confirmation e-mail', 'Project setup', 'Discovery call', 'Development'];
 
 test.describe('payment success', () => {
   // With JavaScript: axe never finishes on this page when scripts are off.

@@ -12,7 +12,7 @@ test('the consent links to a privacy policy that says what the forms store', asy
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   const main = page.getByRole('main');
-  await expect(main).toContainText('Last updated November 23, 2026');
+  await expect(main).toContainText('Last updated 23 November 2026');
   await expect(main.getByRole('heading', { level: 2 })).toHaveText([
     'Data we collect',
     'How we use it',

@@ -109,10 +109,17 @@ test('without an investment the return is not applicable and payback is immediat
   await expect(page.getByText('0 months')).toBeVisible();
 });
 
-test('formats amounts for Turkish and Greek readers', async ({ page }) => {
+test('writes amounts, percentages and months as Turkish and Greek readers do', async ({ page }) => {
   await page.goto(`/tr/roi-calculator?${sharedQuery}`);
   await expect(page.getByText('Aylık ek gelir', { exact: true })).toBeVisible();
   await expect(page.getByText('£180.000')).toBeVisible();
+  // Turkish puts the percent sign first; the hint's price comes from the catalogue, via Intl.
+  await expect(page.getByText('%500', { exact: true })).toBeVisible();
+  await expect(page.getByText('0,2 ay', { exact: true })).toBeVisible();
+  await expect(page.getByText('Advance paketimiz £2.500')).toBeVisible();
   await page.goto(`/el/roi-calculator?${sharedQuery}`);
-  await expect(page.getByText('180.000,00 £').or(page.getByText('180.000 £'))).toBeVisible();
+  await expect(page.getByText('180.000 £', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('500%', { exact: true })).toBeVisible();
+  await expect(page.getByText('0,2 μήνες', { exact: true })).toBeVisible();
+  await expect(page.getByText('το πακέτο Advance κοστίζει 2.500 £')).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { expect, serverRendered, test } from './fixtures';
+import { sitemapPages } from './support/sitemap';
 
 test.use(serverRendered);
 
@@ -176,4 +177,22 @@ test('every response carries the security headers, redirects and refusals includ
     expect(headers['x-powered-by']).toBeUndefined();
   }
   expect(statuses).toEqual([200, 200, 404, 200, 308, 308, 307, 307, 303, 303, 413, 415, 405]);
+});
+
+test('every page of the sitemap describes itself in structured data, in its own language', async ({
+  request,
+}) => {
+  const missing: string[] = [];
+  for (const pagePath of sitemapPages) {
+    const html = await (await request.get(pagePath)).text();
+    const nodes = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+      .map((match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>)
+      .flatMap((node) => (Array.isArray(node['@graph']) ? node['@graph'] : [node]));
+    // Besides the agency (on every page), a node for the page itself: WebPage, FAQPage, …
+    const own = nodes.filter((node) => node['@type'] !== 'ProfessionalService');
+    const locale = pagePath.match(/^\/(tr|el)(\/|$)/)?.[1] ?? 'en';
+    if (!own.some((node) => node.inLanguage === locale || node['@type'] === 'BreadcrumbList'))
+      missing.push(`${pagePath}: ${own.map((node) => node['@type']).join(', ') || 'none'}`);
+  }
+  expect(missing).toEqual([]);
 });

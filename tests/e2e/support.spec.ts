@@ -114,7 +114,7 @@ test.describe('as the server sends it', () => {
       'href',
       'tel:+905488501000',
     );
-    await expect(page.getByRole('link', { name: 'Contact Now – Email support' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Contact Now – E-mail support' })).toHaveAttribute(
       'href',
       'mailto:info@autositescyprus.com',
     );

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '@/lib/auth/admin-cli';
-import { attemptLogin } from '@/lib/auth/login';
+import { attemptLogin } from '@/lib/auth/sign-in';
 import { userRepository } from '@/lib/auth/users';
 import { freshDatabase, type TestDatabase } from './databases';
 

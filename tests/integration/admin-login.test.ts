@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attemptLogin } from '@/lib/auth/login';
-import { hashPassword } from '@/lib/auth/password';
+import { attemptLogin } from '@/lib/auth/sign-in';
+import { hashPassword } from '@/lib/auth/passwords';
 import { userRepository } from '@/lib/auth/users';
 import { engines, freshDatabase, type TestDatabase } from './databases';
 

@@ -6,9 +6,11 @@ import { backupPglite, restorePglite } from '@/lib/db/backup';
 import { openDatabase } from '@/lib/db/connection';
 import { DataDirLockedError } from '@/lib/db/data-dir-lock';
 import { applyPendingMigrations } from '@/lib/db/migrate';
+import { newLeadReference } from '@/lib/leads/reference';
 import './databases';
 
 const lead = (name: string) => ({
+  reference: newLeadReference(),
   source: 'contact' as const,
   name,
   company: 'Backup Motors',

@@ -5,7 +5,16 @@ import { readMigrationsList } from '@/lib/db/schema-engine';
 import { checkHealth } from '@/lib/health/check';
 import { engines, freshDatabase, type TestDatabase } from './databases';
 
-const healthy = { status: 'ok', followUps: { pending: 0, oldestPendingSeconds: null } };
+const healthy = {
+  status: 'ok',
+  followUps: {
+    pending: 0,
+    oldestPendingSeconds: null,
+    failing: 0,
+    deadLastWeek: 0,
+    agencyNotices: { failing: 0, dead: 0 },
+  },
+};
 
 describe.each(engines)('health check on %s', (engine) => {
   const opened: TestDatabase[] = [];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxWhere, parseInboxQuery } from '@/lib/leads/inbox-query';
+import { newLeadReference } from '@/lib/leads/reference';
 import { leadRepository, type Lead } from '@/lib/leads/repository';
 import { engines, freshDatabase, type TestDatabase } from './databases';
 
@@ -26,7 +27,12 @@ describe.each(engines)('leads inbox queries on %s', (engine) => {
     ] as const;
     for (const [i, row] of rows.entries()) {
       await test.database.prisma.lead.create({
-        data: { ...base, ...row, createdAt: new Date(Date.UTC(2030, 0, 1, 10, i)) },
+        data: {
+          ...base,
+          ...row,
+          reference: newLeadReference(),
+          createdAt: new Date(Date.UTC(2030, 0, 1, 10, i)),
+        },
       });
     }
   }, 60_000);
@@ -49,6 +55,19 @@ describe.each(engines)('leads inbox queries on %s', (engine) => {
     expect(await names({ q: '_' })).toEqual([]);
     expect(await names({ q: '%' })).toEqual([]);
     expect(await names({ q: 'girne_oto' })).toEqual([]);
+  });
+
+  it('finds a lead by the reference its confirmation quotes, however it is typed', async () => {
+    const [lead] = (await find({ q: 'Ayşe' })).leads;
+    for (const typed of [
+      lead!.reference,
+      lead!.reference.toLowerCase(),
+      lead!.reference.slice(3),
+    ]) {
+      expect(await names({ q: typed }), typed).toEqual(['Ayşe Yılmaz']);
+    }
+    expect(await names({ q: lead!.reference.replace(/-/g, ' ') })).toEqual(['Ayşe Yılmaz']);
+    expect(await names({ q: 'AS-0000-0000' })).toEqual([]);
   });
 
   it('filters by source and spam, newest first, and counts the matches', async () => {
@@ -78,6 +97,7 @@ describe.each(engines)('leads inbox queries on %s', (engine) => {
         await test.database.prisma.lead.create({
           data: {
             ...base,
+            reference: newLeadReference(),
             name,
             email: 'b@batch.example',
             company: 'Batch Motors',
@@ -95,6 +115,7 @@ describe.each(engines)('leads inbox queries on %s', (engine) => {
     await test.database.prisma.lead.create({
       data: {
         ...base,
+        reference: newLeadReference(),
         name: 'Batch Late',
         email: 'late@batch.example',
         company: 'Batch Motors',

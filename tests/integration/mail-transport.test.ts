@@ -6,6 +6,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createMailer,
+  isMailOutage,
   isPermanentMailError,
   type Mailer,
   type OutgoingMail,
@@ -102,11 +103,47 @@ describe('createMailer over SMTP', () => {
     );
   });
 
-  it('throws a permanent error on a 550 refusal', async () => {
-    sink.refuseAll(550);
+  it('throws a permanent error when the recipients are refused (550 5.1.1)', async () => {
+    sink.refuseAll(550, { at: 'rcpt', text: '5.1.1 No such user here' });
     const error = await rejection(mailer.send(mail('refused-550')));
-    expect(error).toMatchObject({ responseCode: 550 });
+    expect(error).toMatchObject({ responseCode: 550, command: 'RCPT TO' });
     expect(isPermanentMailError(error)).toBe(true);
+  });
+
+  it.each([
+    [550, '5.4.5 Daily user sending quota exceeded'],
+    [554, '5.7.1 Relay access denied'],
+    [554, 'Transaction failed'],
+  ])('throws a temporary error when the relay refuses us: %i %s', async (code, text) => {
+    sink.refuseAll(code, { text });
+    const error = await rejection(mailer.send(mail(`relay-${code}`)));
+    expect(error).toMatchObject({ responseCode: code });
+    expect(isPermanentMailError(error)).toBe(false);
+  });
+
+  it('sends each recipient and Reply-To as one plain address, and refuses anything else', async () => {
+    await mailer.send(
+      mail('plain', { to: ['Odd+Tag@Example.COM'], replyTo: 'a{b}|c@example.com' }),
+    );
+    const [received] = await sink
+      .waitFor((all) => all.some((m) => m.messageId === '<plain@autositescyprus.com>'))
+      .then((all) => all.filter((m) => m.messageId === '<plain@autositescyprus.com>'));
+    expect(received?.envelope.to).toEqual(['odd+tag@example.com']);
+    expect(received?.replyTo).toEqual(['a{b}|c@example.com']);
+    for (const bad of ['x:a@example.com;', 'a@example.com, b@example.com', '"b" <a@example.com>']) {
+      await expect(mailer.send(mail('bad', { to: [bad] }))).rejects.toThrow(/plain address/);
+      await expect(mailer.send(mail('bad', { replyTo: bad }))).rejects.toThrow(/plain address/);
+    }
+  });
+
+  it('asks automatic responders to stay quiet', async () => {
+    await mailer.send(mail('quiet'));
+    const messages = await sink.waitFor((all) =>
+      all.some((m) => m.messageId === '<quiet@autositescyprus.com>'),
+    );
+    const received = messages.find((m) => m.messageId === '<quiet@autositescyprus.com>');
+    expect(received?.headers['x-auto-response-suppress']).toBe('OOF, AutoReply');
+    expect(received?.headers['auto-submitted']).toBe('auto-generated');
   });
 
   it('sends a burst of messages over its few connections, each once', async () => {
@@ -160,6 +197,9 @@ describe('createMailer with SMTP authentication', () => {
       const error = await rejection(mailer.send(mail('auth-wrong')));
       expect(error).toMatchObject({ code: 'EAUTH', responseCode: 535 });
       expect(isPermanentMailError(error)).toBe(false);
+      expect(isMailOutage(error)).toBe(false);
+      // It answers, if only to refuse us: no outage to wait out.
+      expect(await mailer.verify()).toBe(true);
     } finally {
       mailer.close();
     }
@@ -176,6 +216,8 @@ describe('createMailer when the SMTP server is down', () => {
       const error = await rejection(mailer.send(mail('down')));
       expect(String(error)).toMatch(/ECONNREFUSED/);
       expect(isPermanentMailError(error)).toBe(false);
+      expect(isMailOutage(error)).toBe(true);
+      expect(await mailer.verify()).toBe(false);
     } finally {
       mailer.close();
     }

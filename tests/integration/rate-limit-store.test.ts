@@ -52,4 +52,13 @@ describe.each(engines)('rate limit store on %s', (engine) => {
     expect(await store.prune(new Date('2030-01-31T00:00:00Z'))).toBe(4);
     expect(await test.database.prisma.rateLimitWindow.count()).toBe(1);
   });
+
+  it('gives one IPv6 host one bucket: its /64, whichever of its addresses it uses', async () => {
+    const store = rateLimitStore(test.database.prisma);
+    const at = new Date('2030-01-02T10:00:00Z');
+    const answers = [];
+    for (let n = 1; n <= 5; n++) answers.push(await store.hit(rule, `2001:db8:7:9::${n}`, at));
+    expect(answers.map((answer) => answer.allowed)).toEqual([true, true, true, false, false]);
+    expect((await store.hit(rule, '2001:db8:7:a::1', at)).allowed).toBe(true);
+  });
 });

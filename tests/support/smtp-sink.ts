@@ -7,7 +7,7 @@
 // writes each message to <dir>/<n>.eml (n = 1, 2, … continuing after the files already there).
 // Ready when the SMTP port accepts connections (it greets at once); with a control port it also
 // answers HTTP on 127.0.0.1: GET /health, GET /messages, POST /refuse-next?count=&code=,
-// POST /refuse-all?code=, POST /accept-all, POST /clear.
+// POST /refuse-all?code=, POST /accept-all, POST /clear (refusals also take &at=rcpt&text=…).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -53,10 +53,13 @@ export type SmtpSink = {
     predicate: (messages: ReceivedMail[]) => boolean,
     timeoutMs?: number,
   ): Promise<ReceivedMail[]>;
-  /** Refuses the next `count` messages at MAIL FROM with `code` (451: try again later). */
-  refuseNext(count: number, code?: number): void;
+  /**
+   * Refuses the next `count` messages with `code` (451: try again later), at MAIL FROM or, with
+   * `at: 'rcpt'`, at each RCPT TO; `text` is the reply's text (e.g. '5.4.5 Daily quota exceeded').
+   */
+  refuseNext(count: number, code?: number, refusal?: Refusal): void;
   /** Refuses every message with `code` (550: unknown mailbox) until acceptAll(). */
-  refuseAll(code?: number): void;
+  refuseAll(code?: number, refusal?: Refusal): void;
   acceptAll(): void;
   stop(): Promise<void>;
 };
@@ -69,6 +72,9 @@ export type SmtpSinkOptions = {
   /** Called with every accepted message before the client is answered. */
   onMessage?: (mail: ReceivedMail, raw: Buffer) => Promise<void> | void;
 };
+
+/** Where and how a refusal is worded. */
+export type Refusal = { at?: 'mail' | 'rcpt'; text?: string };
 
 type Session = SMTPServerSession & { user?: { username: string; password: string } };
 
@@ -128,7 +134,19 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
   let refuseCount = 0;
   let refuseCode = 451;
   let refuseEvery: number | null = null;
+  let refusal: Refusal = {};
   let refused = 0;
+  /** Refuses this command if a refusal is set for its stage; true when it did. */
+  const refuse = (stage: 'mail' | 'rcpt', callback: (error?: Error) => void) => {
+    if ((refusal.at ?? 'mail') !== stage || (refuseEvery === null && refuseCount <= 0)) {
+      return false;
+    }
+    const code = refuseEvery ?? refuseCode;
+    if (refuseEvery === null) refuseCount -= 1;
+    refused += 1;
+    callback(smtpError(code, refusal.text ?? refusalText(code)));
+    return true;
+  };
 
   const server = new SMTPServer({
     banner: 'AutoSites test SMTP sink',
@@ -149,14 +167,10 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
       callback(null, { user: { username, password } });
     },
     onMailFrom(_address, _session, callback) {
-      if (refuseEvery !== null || refuseCount > 0) {
-        const code = refuseEvery ?? refuseCode;
-        if (refuseEvery === null) refuseCount -= 1;
-        refused += 1;
-        callback(smtpError(code, refusalText(code)));
-        return;
-      }
-      callback();
+      if (!refuse('mail', callback)) callback();
+    },
+    onRcptTo(_address, _session, callback) {
+      if (!refuse('rcpt', callback)) callback();
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -215,12 +229,14 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
         check();
       });
     },
-    refuseNext(count, code = 451) {
+    refuseNext(count, code = 451, how = {}) {
       refuseCount = count;
       refuseCode = code;
+      refusal = how;
     },
-    refuseAll(code = 550) {
+    refuseAll(code = 550, how = {}) {
       refuseEvery = code;
+      refusal = how;
     },
     acceptAll() {
       refuseEvery = null;
@@ -252,8 +268,13 @@ function controlServer(sink: SmtpSink, port: number) {
     if (route === 'GET /health')
       return reply(res, 200, { ok: true, smtp: sink.url, received: sink.messages.length });
     if (route === 'GET /messages') return reply(res, 200, sink.messages);
-    if (route === 'POST /refuse-next') sink.refuseNext(number('count', 1), number('code', 451));
-    else if (route === 'POST /refuse-all') sink.refuseAll(number('code', 550));
+    const how: Refusal = {
+      at: url.searchParams.get('at') === 'rcpt' ? 'rcpt' : 'mail',
+      text: url.searchParams.get('text') ?? undefined,
+    };
+    if (route === 'POST /refuse-next')
+      sink.refuseNext(number('count', 1), number('code', 451), how);
+    else if (route === 'POST /refuse-all') sink.refuseAll(number('code', 550), how);
     else if (route === 'POST /accept-all') sink.acceptAll();
     else if (route === 'POST /clear') sink.messages.length = 0;
     else return reply(res, 404, { error: 'not found' });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, safeCallbackPath } from '@/lib/auth/admin-paths';
-import { validClaims } from '@/lib/auth/session-claims';
+import { loginPathFor, safeCallbackPath, validClaims } from '@/lib/auth/session';
 
 describe('where sign-in returns to', () => {
   it('keeps admin pages with their query', () => {

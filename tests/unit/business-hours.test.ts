@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isOpenAt, openingHoursParts, wallClock } from '@/lib/business-hours';
+import { isOpenAt, wallClock } from '@/lib/business-hours';
+import { formatOpeningHours, weekdayName } from '@/lib/opening-hours';
 import type { OpeningHours } from '@/lib/site-config';
 
 const cyprus: OpeningHours = {
@@ -102,9 +103,14 @@ describe('opening hours Mon–Fri 09:00–18:00 Cyprus time', () => {
 
 describe('opening hours line', () => {
   it('names the days in the visitor’s language', () => {
-    expect(openingHoursParts(cyprus, 'en-GB')).toEqual({ days: 'Mon–Fri', times: '09:00–18:00' });
-    expect(openingHoursParts(cyprus, 'tr-TR').days).toBe('Pzt–Cum');
-    expect(openingHoursParts(cyprus, 'el-GR').days).toBe('Δευ–Παρ');
-    expect(openingHoursParts({ ...cyprus, lastDay: 1 }, 'en-GB').days).toBe('Mon');
+    expect(formatOpeningHours(cyprus, 'en')).toMatchObject({
+      days: 'Mon–Fri',
+      times: '09:00–18:00',
+    });
+    expect(formatOpeningHours(cyprus, 'tr').days).toBe('Pzt–Cum');
+    expect(formatOpeningHours(cyprus, 'el').days).toBe('Δευ–Παρ');
+    expect(formatOpeningHours({ ...cyprus, lastDay: 1 }, 'en').days).toBe('Mon');
+    expect(weekdayName(7, 'en', 'long')).toBe('Sunday');
+    expect(weekdayName(1, 'el', 'long')).toBe('Δευτέρα');
   });
 });

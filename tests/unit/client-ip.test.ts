@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { clientIpFrom } from '@/lib/request/client-ip';
 import { isTrustedProxy, trustNoProxy, type ProxyTrust } from '@/lib/request/proxy-trust';
-import { installSocketAddressHeader, socketAddressHeader } from '@/lib/request/socket-address';
+import { socketAddressHeader } from '@/lib/request/socket-address';
+import { installHttpHooks } from '@/lib/server/http-hooks';
 import { requestIdFor } from '@/lib/server/request-context';
 
 const headers = (values: Record<string, string>) => new Headers(values);
@@ -65,7 +66,7 @@ describe('the client IP', () => {
   });
 
   it('is stamped on each request from its socket, replacing what a client sent', async () => {
-    installSocketAddressHeader();
+    installHttpHooks();
     const seen = await new Promise<IncomingHttpHeaders>((resolve, reject) => {
       const server = createServer((req, res) => {
         res.end();

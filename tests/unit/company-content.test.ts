@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
-import { aboutStats, locationAdvantages, regions, values } from '@/lib/content/about';
-import { caseStudies, caseStudyStats } from '@/lib/content/case-studies';
+import { aboutFigures, locationAdvantages, regions, values } from '@/lib/content/about';
+import { caseStudies, caseStudyFigures } from '@/lib/content/case-studies';
+import { figures } from '@/lib/content/figures';
 import { faqIds } from '@/lib/content/faq';
 import { seoServices } from '@/lib/content/seo-services';
 import { additionalServices, priceLabelKey, serviceOffers } from '@/lib/content/service-offers';
@@ -49,17 +50,13 @@ describe('service offers', () => {
 });
 
 describe('case studies', () => {
-  it('add up to the headline figures', () => {
-    const stat = (id: string) => caseStudyStats.find((s) => s.id === id)?.value;
-    const leads = caseStudies.map((s) => s.results.leadIncrease);
-    const average = leads.reduce((a, b) => a + b, 0) / leads.length;
-    expect(average).toBe(stat('leadIncrease'));
-    const revenue = caseStudies.reduce((sum, s) => sum + s.results.revenueBoost, 0);
-    expect(revenue).toBeGreaterThanOrEqual(stat('revenue') ?? Infinity);
-    expect(caseStudyStats.map((s) => s.id)).toEqual([
-      'leadIncrease',
-      'revenue',
-      'newDealers',
+  it('add up to the headline figures the specification publishes (350%, £355K)', () => {
+    expect(figures.caseStudyLeadIncrease.value).toBe(350);
+    expect(figures.caseStudyRevenue.value).toBe(355_000);
+    expect(caseStudyFigures).toEqual([
+      'caseStudyLeadIncrease',
+      'caseStudyRevenue',
+      'newClients',
       'retention',
     ]);
   });
@@ -68,7 +65,7 @@ describe('case studies', () => {
     expect(caseStudies).toHaveLength(3);
     for (const { id } of caseStudies) {
       const story = en.CaseStudies.studies[id];
-      for (const part of ['challenge', 'solution', 'quote', 'client', 'location'] as const) {
+      for (const part of ['challenge', 'solution', 'quote', 'industry', 'imageAlt'] as const) {
         expect(story[part], `${id}.${part}`).toBeTruthy();
       }
     }
@@ -79,9 +76,9 @@ describe('company texts', () => {
   it('exist for every content id', () => {
     expect(faqIds).toHaveLength(6);
     for (const id of faqIds) expect(en.Faq[id].question.endsWith('?'), id).toBe(true);
-    for (const stat of aboutStats) expect(en.About.stats[stat.id]).toBeTruthy();
+    for (const id of aboutFigures) expect(en.Figures[id]).toBeTruthy();
     for (const { id } of values) expect(en.About.values[id].title).toBeTruthy();
-    for (const id of regions) expect(en.About.location.regions[id].name).toBeTruthy();
+    for (const id of regions) expect(en.Places.regions[id]).toBeTruthy();
     for (const { id } of locationAdvantages) {
       expect(en.About.location.advantages[id].title).toBeTruthy();
     }

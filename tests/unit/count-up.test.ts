@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { countUpDurationMs, countUpValue } from '@/lib/count-up';
-import { formatResult, milestones, resultsAsOf, resultStats } from '@/lib/content/results';
+import { figures, formatFigure } from '@/lib/content/figures';
+import { milestones, resultFigures, resultsAsOf } from '@/lib/content/results';
+
+const resultStats = resultFigures.map((id) => ({ id, value: figures[id].value }));
 
 describe('dashboard count-up', () => {
   it('starts at 0 and lands exactly on the published figure', () => {
@@ -32,23 +35,21 @@ describe('dashboard count-up', () => {
 
 describe('results content', () => {
   it('has the four published figures', () => {
-    expect(Object.fromEntries(resultStats.map((s) => [s.key, s.value]))).toEqual({
-      totalDealers: 1000,
+    expect(Object.fromEntries(resultStats.map((s) => [s.id, s.value]))).toEqual({
+      dealersHelped: 1000,
       leadsGenerated: 125_420,
       revenueGenerated: 5_200_000,
-      websitesLive: 1000,
+      websitesLaunched: 500,
     });
   });
 
   it('writes them as each language does', () => {
-    const written = (locale: string) =>
-      resultStats.map(({ value, format }) =>
-        // Intl separates number and unit with a no-break space.
-        formatResult(value, format, locale).replace(/\u00a0/g, ' '),
-      );
-    expect(written('en-GB')).toEqual(['1,000+', '125,420', '£5.2m', '1,000+']);
-    expect(written('tr-TR')).toEqual(['1.000+', '125.420', '£5,2 Mn', '1.000+']);
-    expect(written('el-GR')).toEqual(['1.000+', '125.420', '5,2 εκ. £', '1.000+']);
+    const written = (locale: 'en' | 'tr' | 'el') =>
+      // Intl separates number and unit with a no-break space.
+      resultFigures.map((id) => formatFigure(id, locale).replace(/\u00a0/g, ' '));
+    expect(written('en')).toEqual(['1,000+', '125,420', '£5.2m', '500+']);
+    expect(written('tr')).toEqual(['1.000+', '125.420', '£5,2 Mn', '500+']);
+    expect(written('el')).toEqual(['1.000+', '125.420', '5,2 εκ. £', '500+']);
   });
 
   it('lists milestones newest first, none after the figures were counted', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { demoDealers, demoPaths, demoSlugs, findDemoDealer } from '@/lib/content/demo-dealers';
 import { autoGroupLocations } from '@/lib/content/demo-dealers/cyprus-auto-group';
 import { chargingStations } from '@/lib/content/demo-dealers/cyprus-electric-vehicles';
-import { portfolioCases, portfolioTestimonials } from '@/lib/content/portfolio';
+import { portfolioCases } from '@/lib/content/portfolio';
+import { portfolioTestimonials } from '@/lib/content/testimonials';
 import { isPackageId } from '@/lib/catalogue/packages';
 
 /** WCAG 2 contrast ratio of two #RRGGBB colours. */

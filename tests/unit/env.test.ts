@@ -8,6 +8,7 @@ describe('run-time settings', () => {
       DATABASE_POOL_SIZE: 10,
       LEAD_MIN_FILL_MS: 3000,
       LEAD_NOTIFY_TO: [],
+      MAIL_FILE_RETENTION_DAYS: 30,
       FOLLOW_UP_RETRY_BASE_SECONDS: 30,
       FOLLOW_UP_LEASE_SECONDS: 120,
       LEAD_RATE_LIMIT_MAX: 5,
@@ -46,7 +47,9 @@ describe('run-time settings', () => {
       /ANALYSIS_TEST_PUBLIC_ADDRESSES/,
     );
     expect(() => parseRunTimeEnv({ GRADER_DEADLINE_SECONDS: '5' })).toThrow(/GRADER_DEADLINE/);
-    expect(() => parseRunTimeEnv({ ANALYSIS_TEST_HOSTS: 'no-address' })).toThrow(/ANALYSIS_TEST_HOSTS/);
+    expect(() => parseRunTimeEnv({ ANALYSIS_TEST_HOSTS: 'no-address' })).toThrow(
+      /ANALYSIS_TEST_HOSTS/,
+    );
   });
 
   it('reads the e-mail and outbox settings, and refuses what would fail later', () => {
@@ -58,6 +61,13 @@ describe('run-time settings', () => {
     expect(env.LEAD_NOTIFY_TO).toEqual(['sales@agency.example', 'desk@agency.example']);
     expect(() => parseRunTimeEnv({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
     expect(() => parseRunTimeEnv({ LEAD_NOTIFY_TO: 'sales@, desk' })).toThrow(/LEAD_NOTIFY_TO/);
+    expect(parseRunTimeEnv({ MAIL_FILE_RETENTION_DAYS: '7' }).MAIL_FILE_RETENTION_DAYS).toBe(7);
+    expect(() => parseRunTimeEnv({ MAIL_FILE_RETENTION_DAYS: '0' })).toThrow(
+      /MAIL_FILE_RETENTION_DAYS/,
+    );
+    expect(parseRunTimeEnv({ LEAD_NOTIFY_FROM: 'Leads <leads@agency.example>' })).toMatchObject({
+      LEAD_NOTIFY_FROM: 'Leads <leads@agency.example>',
+    });
     expect(() => parseRunTimeEnv({ LEAD_WEBHOOK_URL: 'https://hooks.example.com/lead' })).toThrow(
       /LEAD_WEBHOOK_SECRET/,
     );

@@ -9,11 +9,11 @@ import type { Lead } from '@/lib/leads/repository';
 const settings = { notifyTo: ['sales@agency.example', 'boss@agency.example'] };
 
 describe('what a stored lead sets off', () => {
-  it('tells the agency and confirms to the visitor, for both lead forms', () => {
+  it('tells the agency and confirms to the visitor, for every lead form', () => {
     for (const source of ['lead_capture', 'contact'] as const) {
       expect(planFollowUps({ source, email: 'v@x.cy', suspectedSpam: false }, settings)).toEqual([
         { kind: 'agency_email', target: 'sales@agency.example,boss@agency.example' },
-        { kind: 'visitor_confirmation', target: 'v@x.cy' },
+        { kind: 'visitor_confirmation', target: 'v@x.cy', mailbox: 'v@x.cy' },
       ]);
     }
   });
@@ -28,6 +28,7 @@ describe('what a stored lead sets off', () => {
       kind: 'grader_report',
       target: 'v@x.cy',
       payload: { reportId: 'r1' },
+      mailbox: 'v@x.cy',
     });
   });
 

@@ -1,27 +1,60 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatStat } from '@/lib/content/stats';
+import { formatFigure } from '@/lib/content/figures';
+import {
+  formatDate,
+  formatDuration,
+  formatGbp,
+  formatGbpMillions,
+  formatNumber,
+  formatPercent,
+  formatRange,
+} from '@/lib/format';
 import { formatOpeningHours } from '@/lib/opening-hours';
 
-describe('headline figures', () => {
+/** Intl puts no-break spaces between number and unit; compared with plain ones. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('numbers, money and percentages', () => {
   it('read the way each language writes them', () => {
-    const dealers = { id: 'd', value: 1000, format: 'count', plus: true } as const;
-    const retention = { id: 'r', value: 89, format: 'percent' } as const;
-    const revenue = { id: 'v', value: 355_000, format: 'gbp', plus: true } as const;
-    expect(formatStat(dealers, 'en')).toBe('1000+');
-    expect(formatStat({ ...dealers, value: 12_500 }, 'en')).toBe('12,500+');
-    expect(formatStat(retention, 'en')).toBe('89%');
-    expect(formatStat(retention, 'tr')).toBe('%89');
-    expect(formatStat(retention, 'el')).toBe('89%');
-    expect(formatStat({ ...retention, value: 1.5 }, 'el')).toBe('1,5%');
-    expect(formatStat({ ...retention, value: 99.9 }, 'en')).toBe('99.9%');
-    expect(formatStat(revenue, 'en')).toBe('£355k+');
-    expect(formatStat(revenue, 'tr')).toMatch(/^£355\sB\+$/);
+    expect(formatNumber(12_500, 'en')).toBe('12,500');
+    expect(formatNumber(12_500, 'tr')).toBe('12.500');
+    expect(formatNumber(1.5, 'el')).toBe('1,5');
+    expect(formatPercent(89, 'en')).toBe('89%');
+    expect(formatPercent(620, 'tr')).toBe('%620');
+    expect(formatPercent(1.5, 'el')).toBe('1,5%');
+    expect(formatPercent(99.9, 'en')).toBe('99.9%');
+    expect(formatPercent(420, 'en', { change: true })).toBe('+420%');
+    expect(formatPercent(45, 'tr', { change: true })).toBe('+%45');
+    expect(plain(formatGbp(2500, 'en'))).toBe('£2,500');
+    expect(plain(formatGbp(18_000, 'tr'))).toBe('£18.000');
+    expect(plain(formatGbp(2500, 'el'))).toBe('2.500 £');
+    expect(plain(formatGbpMillions(5_200_000, 'tr'))).toBe('£5,2 Mn');
+    expect(formatRange(5, 7, 'el')).toBe('5–7');
+  });
+
+  it('write the headline figures without a sign glued on by hand', () => {
+    expect(formatFigure('dealersHelped', 'en')).toBe('1,000+');
+    expect(formatFigure('dealersHelped', 'el')).toBe('1.000+');
+    expect(formatFigure('retention', 'tr')).toBe('%89');
+    // The case studies' revenue is an exact sum, written out (no "355 χιλ. £+").
+    expect(plain(formatFigure('caseStudyRevenue', 'el'))).toBe('355.000 £');
+    expect(plain(formatFigure('caseStudyRevenue', 'en'))).toBe('£355,000');
   });
 
   it('spell out durations', () => {
     expect(formatDuration(1, 'hour', 'en')).toBe('1 hour');
     expect(formatDuration(48, 'hour', 'tr')).toBe('48 saat');
     expect(formatDuration(6, 'month', 'el')).toBe('6 μήνες');
+    expect(formatDuration(1.5, 'month', 'en')).toBe('1.5 months');
+  });
+});
+
+describe('dates', () => {
+  it('have one format per language, the long one, whatever the server time zone', () => {
+    expect(formatDate('2026-11-15', 'en')).toBe('15 November 2026');
+    expect(formatDate('2026-11-15', 'tr')).toBe('15 Kasım 2026');
+    expect(formatDate('2026-11-15', 'el')).toBe('15 Νοεμβρίου 2026');
+    expect(formatDate('2026-01-01', 'en')).toBe('1 January 2026');
   });
 });
 

@@ -102,10 +102,12 @@ describe('the lead form rules', () => {
   ] as const)(
     '%s: the minimum and the maximum (%s… %i) pass, one more does not',
     (field, min, max) => {
-      const atMax = field === 'email' ? `${'a'.repeat(max - 12)}@example.com` : 'a'.repeat(max);
+      // An address's local part holds at most 64 characters: the rest is domain.
+      const address = (length: number) => `${'a'.repeat(64)}@${'b'.repeat(length - 69)}.com`;
+      const atMax = field === 'email' ? address(max) : 'a'.repeat(max);
       expect(errorsOf({ ...valid, [field]: atMax })[field]).toBeUndefined();
       if (min) expect(errorsOf({ ...valid, [field]: min })[field]).toBeUndefined();
-      const overMax = field === 'email' ? `a${atMax}` : `${atMax}a`;
+      const overMax = field === 'email' ? address(max + 1) : `${atMax}a`;
       // The message is cut to 500 before it is checked, so it can never be too long.
       const expected = field === 'message' ? undefined : 'tooLong';
       expect(errorsOf({ ...valid, [field]: overMax })[field]).toBe(expected);
@@ -174,7 +176,7 @@ describe('the messages visitors read', () => {
   it('are the specified English texts', () => {
     expect(en.LeadForms.errors).toMatchObject({
       nameInvalid: 'Please enter a valid name (at least 2 characters).',
-      emailInvalid: 'Please enter a valid email address.',
+      emailInvalid: 'Please enter a valid e-mail address.',
       companyInvalid: 'Please enter a valid company name (at least 2 characters).',
     });
     expect(en.LeadForms.bot.message).toBe('Bot submission detected');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lockState, type RecordedAttempt } from '@/lib/auth/lockout';
+import { lockState, type RecordedAttempt } from '@/lib/auth/sign-in';
 
 const start = new Date('2030-01-01T10:00:00Z').getTime();
 const at = (minutes: number) => new Date(start + minutes * 60_000);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPasswordStrength } from '@/lib/auth/password-policy';
+import { checkPasswordStrength } from '@/lib/auth/passwords';
 
 describe('password policy', () => {
   it('accepts long passphrases and random strings', () => {

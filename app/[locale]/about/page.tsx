@@ -8,19 +8,20 @@ import { IconCard } from '@/components/ui/IconCard';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { StatTiles } from '@/components/ui/StatTiles';
+import { FigureTiles } from '@/components/ui/FigureTiles';
 import {
-  aboutStats,
+  aboutFigures,
   locationAdvantages,
   regions,
   storyParagraphs,
   values,
 } from '@/lib/content/about';
-import { formatStat } from '@/lib/content/stats';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { webPageJsonLd } from '@/lib/seo/structured-data';
 import { siteConfig } from '@/lib/site-config';
+import { storyValues } from '@/lib/content/story';
+import { contentIcons } from '@/components/ui/icons';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -32,11 +33,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AboutPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, meta, cta] = await Promise.all([
+  const [t, meta, cta, places] = await Promise.all([
     getTranslations({ locale, namespace: 'About' }),
     getTranslations({ locale, namespace: 'Meta.pages.about' }),
     getTranslations({ locale, namespace: 'PageCta' }),
+    getTranslations({ locale, namespace: 'Places.regions' }),
   ]);
+  const story = storyValues(locale);
 
   return (
     <>
@@ -54,7 +57,7 @@ export default async function AboutPage({ params }: Props) {
           </h2>
           <div className="space-y-5 text-lg text-slate-700">
             {storyParagraphs.map((key) => (
-              <p key={key}>{t(`story.${key}`)}</p>
+              <p key={key}>{t(`story.${key}`, story)}</p>
             ))}
           </div>
         </div>
@@ -68,14 +71,7 @@ export default async function AboutPage({ params }: Props) {
           lead={t('stats.lead')}
         />
         <div className="mt-10">
-          <StatTiles
-            tone="dark"
-            items={aboutStats.map((stat) => ({
-              id: stat.id,
-              value: formatStat(stat, locale),
-              label: t(`stats.${stat.id}`),
-            }))}
-          />
+          <FigureTiles tone="dark" figures={aboutFigures} locale={locale} />
         </div>
       </Section>
 
@@ -84,7 +80,11 @@ export default async function AboutPage({ params }: Props) {
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {values.map(({ id, icon }) => (
             <li key={id}>
-              <IconCard icon={icon} title={t(`values.${id}.title`)} text={t(`values.${id}.text`)} />
+              <IconCard
+                icon={contentIcons[icon]}
+                title={t(`values.${id}.title`)}
+                text={t(`values.${id}.text`)}
+              />
             </li>
           ))}
         </ul>
@@ -98,7 +98,7 @@ export default async function AboutPage({ params }: Props) {
             <ul className="mt-5 space-y-4">
               {regions.map((id) => (
                 <li key={id} className="rounded-card border border-slate-200 p-5">
-                  <h4 className="font-bold text-navy-900">{t(`location.regions.${id}.name`)}</h4>
+                  <h4 className="font-bold text-navy-900">{places(id)}</h4>
                   <p className="mt-1 text-slate-600">{t(`location.regions.${id}.text`)}</p>
                 </li>
               ))}
@@ -110,7 +110,7 @@ export default async function AboutPage({ params }: Props) {
               {locationAdvantages.map(({ id, icon }) => (
                 <li key={id}>
                   <IconCard
-                    icon={icon}
+                    icon={contentIcons[icon]}
                     headingLevel={4}
                     title={t(`location.advantages.${id}.title`)}
                     text={t(`location.advantages.${id}.text`)}
@@ -125,7 +125,7 @@ export default async function AboutPage({ params }: Props) {
       <CtaBand
         id="about-cta"
         title={t('cta.title')}
-        text={t('cta.text')}
+        text={t('cta.text', story)}
         primary={{ href: routes.contact.path, label: cta('consultation') }}
         secondary={{ href: routes.services.path, label: cta('services') }}
       />
@@ -135,7 +135,7 @@ export default async function AboutPage({ params }: Props) {
           locale,
           path: routes.about.path,
           name: meta('title'),
-          description: meta('description'),
+          description: meta('description', story),
           type: 'AboutPage',
         })}
       />

@@ -7,12 +7,12 @@ import { CtaBand } from '@/components/ui/CtaBand';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { StatTiles } from '@/components/ui/StatTiles';
-import { caseStudies, caseStudyStats } from '@/lib/content/case-studies';
-import { formatStat } from '@/lib/content/stats';
+import { FigureTiles } from '@/components/ui/FigureTiles';
+import { caseStudies, caseStudyFigures } from '@/lib/content/case-studies';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { webPageJsonLd } from '@/lib/seo/structured-data';
+import { storyValues } from '@/lib/content/story';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -37,14 +37,7 @@ export default async function CaseStudiesPage({ params }: Props) {
       <Section labelledBy="results-title">
         <SectionHeading id="results-title" title={t('stats.title')} />
         <div className="mt-10">
-          <StatTiles
-            tone="results"
-            items={caseStudyStats.map((stat) => ({
-              id: stat.id,
-              value: formatStat(stat, locale),
-              label: t(`stats.${stat.id}`),
-            }))}
-          />
+          <FigureTiles tone="results" figures={caseStudyFigures} locale={locale} />
         </div>
       </Section>
 
@@ -70,7 +63,7 @@ export default async function CaseStudiesPage({ params }: Props) {
           locale,
           path: routes.caseStudies.path,
           name: meta('title'),
-          description: meta('description'),
+          description: meta('description', storyValues(locale)),
           type: 'CollectionPage',
         })}
       />

@@ -8,11 +8,11 @@ import { ContactNextSteps } from '@/components/contact/ContactNextSteps';
 import { ConsentLabel } from '@/components/forms/ConsentLabel';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { utmFields } from '@/lib/leads/fields';
 import { contactChoices, leadFormTexts } from '@/lib/leads/form-texts';
-import { sanitizeValue } from '@/lib/leads/sanitize';
+import { sanitizeValue, utmTags } from '@/lib/leads/sanitize';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { webPageJsonLd } from '@/lib/seo/structured-data';
+import { storyValues } from '@/lib/content/story';
 
 type Query = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Query> };
@@ -43,9 +43,7 @@ export default async function ContactPage({ params, searchParams }: Props) {
       (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((v) => [key, v]),
     ),
   ).toString();
-  const utm = Object.fromEntries(
-    utmFields.map((field) => [field, sanitizeValue(first(query[field])).slice(0, 100)]),
-  );
+  const utm = utmTags((field) => first(query[field]));
 
   return (
     <>
@@ -55,7 +53,7 @@ export default async function ContactPage({ params, searchParams }: Props) {
             level={1}
             eyebrow={t('eyebrow')}
             title={t('title')}
-            lead={t('lead')}
+            lead={t('lead', storyValues(locale))}
             align="left"
           />
         </div>
@@ -91,7 +89,7 @@ export default async function ContactPage({ params, searchParams }: Props) {
           locale,
           path: '/contact',
           name: meta('title'),
-          description: meta('description'),
+          description: meta('description', storyValues(locale)),
           type: 'ContactPage',
         })}
       />

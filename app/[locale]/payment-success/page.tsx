@@ -11,6 +11,7 @@ import { configuredStripe } from '@/lib/checkout/stripe-client';
 import { orders } from '@/lib/orders/repository';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { webPageJsonLd } from '@/lib/seo/structured-data';
+import { storyValues } from '@/lib/content/story';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -47,7 +48,7 @@ export default async function PaymentSuccessPage({ params, searchParams }: Props
         </div>
         <PaymentNextSteps locale={locale} />
         <div className="mt-12 flex flex-col items-center gap-5 text-center">
-          <p className="text-slate-600">{t('questions')}</p>
+          <p className="text-slate-600">{t('questions', storyValues(locale))}</p>
           <div className="flex flex-wrap justify-center gap-3">
             <Link href="/contact" className="btn btn-primary">
               {t('contactCta')}
@@ -63,7 +64,7 @@ export default async function PaymentSuccessPage({ params, searchParams }: Props
           locale,
           path: '/payment-success',
           name: meta('title'),
-          description: meta('description'),
+          description: meta('description', storyValues(locale)),
         })}
       />
     </div>

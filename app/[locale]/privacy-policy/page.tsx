@@ -3,7 +3,12 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import type { Locale } from '@/i18n/routing';
 import { PolicySection } from '@/components/legal/PolicySection';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { privacySections, type PrivacySectionMessages } from '@/lib/content/privacy-policy';
+import {
+  privacyLastUpdated,
+  privacySections,
+  type PrivacySectionMessages,
+} from '@/lib/content/privacy-policy';
+import { formatDate } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { webPageJsonLd } from '@/lib/seo/structured-data';
 import { siteConfig } from '@/lib/site-config';
@@ -44,7 +49,12 @@ export default async function PrivacyPolicyPage({ params }: Props) {
     <article className="container-page max-w-3xl py-14 sm:py-20">
       <header>
         <h1 className="text-4xl font-extrabold text-navy-900 sm:text-5xl">{t('title')}</h1>
-        <p className="mt-3 text-sm font-medium text-slate-600">{t('lastUpdated')}</p>
+        <p className="mt-3 text-sm font-medium text-slate-600">
+          {t.rich('lastUpdated', {
+            date: formatDate(privacyLastUpdated, locale),
+            time: (chunks) => <time dateTime={privacyLastUpdated}>{chunks}</time>,
+          })}
+        </p>
         <p className="mt-6 text-lg text-slate-700">{t('intro', contacts)}</p>
       </header>
       <nav

@@ -9,6 +9,7 @@ import { SectionHeading } from '@/components/ui/SectionHeading';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { webApplicationJsonLd, webPageJsonLd } from '@/lib/seo/structured-data';
+import { storyValues } from '@/lib/content/story';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -38,7 +39,10 @@ export default async function RoiCalculatorPage({ params }: Props) {
             <RoiCalculator
               locale={locale}
               labels={{
-                form: messages.RoiCalculator.form,
+                form: {
+                  ...messages.RoiCalculator.form,
+                  investmentHint: t('form.investmentHint', storyValues(locale)),
+                },
                 results: messages.RoiCalculator.results,
               }}
             />
@@ -62,7 +66,7 @@ export default async function RoiCalculatorPage({ params }: Props) {
           </div>
           <div className="self-center rounded-card bg-navy-900 p-8 text-white">
             <h2 className="text-2xl font-bold">{t('cta.title')}</h2>
-            <p className="mt-2 text-slate-300">{t('cta.text')}</p>
+            <p className="mt-2 text-slate-300">{t('cta.text', storyValues(locale))}</p>
             <Link href="/contact" className="btn btn-primary mt-6">
               {t('cta.button')}
             </Link>

@@ -13,6 +13,7 @@ import { faqIds } from '@/lib/content/faq';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { faqPageJsonLd } from '@/lib/seo/structured-data';
+import { storyValues } from '@/lib/content/story';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -29,11 +30,12 @@ export default async function SupportPage({ params }: Props) {
     getTranslations({ locale, namespace: 'Meta.pages.support' }),
     getTranslations({ locale, namespace: 'Faq' }),
   ]);
+  const values = storyValues(locale);
   // One list feeds both the accordion and the FAQPage structured data.
   const questions = faqIds.map((id) => ({
     id,
     question: faq(`${id}.question`),
-    answer: faq(`${id}.answer`),
+    answer: faq(`${id}.answer`, values),
   }));
 
   return (
@@ -51,7 +53,7 @@ export default async function SupportPage({ params }: Props) {
         <SectionHeading
           id="response-title"
           title={t('responseTimes.title')}
-          lead={t('responseTimes.lead')}
+          lead={t('responseTimes.lead', values)}
         />
         <ResponseTimes locale={locale} />
       </Section>

@@ -5,7 +5,7 @@ import { TermsDocument } from '@/components/legal/TermsDocument';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHero } from '@/components/ui/PageHero';
 import { termsLastUpdated } from '@/lib/content/terms';
-import { numberLocale } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { webPageJsonLd } from '@/lib/seo/structured-data';
@@ -24,10 +24,7 @@ export default async function TermsOfServicePage({ params }: Props) {
     getTranslations({ locale, namespace: 'Terms' }),
     getTranslations({ locale, namespace: 'Meta.pages.termsOfService' }),
   ]);
-  const date = new Intl.DateTimeFormat(numberLocale[locale], {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${termsLastUpdated}T12:00:00Z`));
+  const date = formatDate(termsLastUpdated, locale);
 
   return (
     <>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AdminHeader } from '@/components/admin/AdminHeader';
-import { defaultAdminPath } from '@/lib/auth/config';
+import { defaultAdminPath } from '@/lib/auth/session';
 import { requireAdmin } from '@/lib/auth/guard';
 
 // Every signed-in page of the admin area. This check does not replace the pages' own: a layout

@@ -1,7 +1,6 @@
 import { cookies } from 'next/headers';
 import { checkAdmin } from '@/lib/auth/guard';
-import { defaultAdminPath, loginPath } from '@/lib/auth/config';
-import { clearSessionCookie } from '@/lib/auth/session-cookie';
+import { defaultAdminPath, loginPath, clearSessionCookie } from '@/lib/auth/session';
 
 /**
  * Where a signed-in user without the admin role is sent: signs them out and shows the login

@@ -2,9 +2,8 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { LoginForm } from '@/components/admin/LoginForm';
 import { LogoMark } from '@/components/layout/Logo';
-import { accessDeniedPath } from '@/lib/auth/config';
+import { accessDeniedPath, safeCallbackPath } from '@/lib/auth/session';
 import { checkAdmin } from '@/lib/auth/guard';
-import { safeCallbackPath } from '@/lib/auth/admin-paths';
 import { siteConfig } from '@/lib/site-config';
 
 export const metadata: Metadata = { title: 'Sign in' };

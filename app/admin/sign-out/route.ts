@@ -1,7 +1,6 @@
 import { cookies } from 'next/headers';
-import { loginPath, sessionCookieName } from '@/lib/auth/config';
-import { clearSessionCookie } from '@/lib/auth/session-cookie';
-import { endSessionOfCookie } from '@/lib/auth/sign-out';
+import { loginPath, sessionCookieName, clearSessionCookie } from '@/lib/auth/session';
+import { endSessionOfCookie } from '@/lib/auth/guard';
 
 /**
  * Sign-out: ends the session on the server (the cookie's old value is refused from now on) and

@@ -6,10 +6,11 @@ import { checkHealth } from '@/lib/health/check';
 export const dynamic = 'force-dynamic';
 
 /**
- * 200 `{status: "ok" | "degraded", followUps: {pending, oldestPendingSeconds}, measurements:
- * {browser, queued, oldestQueuedSeconds}}` (degraded: the oldest queued e-mail has waited over 15
- * minutes, the oldest browser measurement over 5, or this instance has no browser), or 503
- * `{status: "unavailable", failing, reason}`.
+ * 200 `{status: "ok" | "degraded", followUps: {pending, oldestPendingSeconds, failing,
+ * deadLastWeek, agencyNotices: {failing, dead}}, measurements: {browser, queued,
+ * oldestQueuedSeconds}}` (degraded: the oldest queued e-mail has waited over 15 minutes, an agency
+ * notice is failing or dead, the oldest browser measurement has waited over 5 minutes, or this
+ * instance has no browser), or 503 `{status: "unavailable", failing, reason}`.
  */
 export async function GET() {
   const health = await checkHealth(openedDatabase, {

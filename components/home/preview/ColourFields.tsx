@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { colourPresets } from '@/lib/preview-settings';
 import { parseHexColor, sanitizeHexInput } from '@/lib/hex-color';
-import { inputClass } from './preview-field-styles';
+import { compactControlClass as inputClass, controlEdge } from '@/components/forms/field-styles';
 import type { PreviewLabels } from './preview-types';
 
 /**
@@ -62,7 +62,7 @@ export function ColourFields({
             type="color"
             value={colour}
             onChange={(event) => setColour(event.target.value)}
-            className="mt-1.5 block h-11 w-16 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
+            className={`mt-1.5 block h-11 w-16 cursor-pointer rounded-lg ${controlEdge} bg-white p-1`}
           />
         </label>
         <label className="block text-sm font-semibold text-navy-900">

@@ -7,7 +7,7 @@ import {
   type PreviewTextField,
 } from '@/lib/preview-settings';
 import { ColourFields } from './ColourFields';
-import { inputClass } from './preview-field-styles';
+import { compactControlClass as inputClass } from '@/components/forms/field-styles';
 import type { PreviewLabels } from './preview-types';
 
 const tabs = ['basics', 'design', 'contact'] as const;

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
-import { Body, Container, Head, Html, Link, Preview, Section, Text } from '@react-email/components';
+import { Container, Head, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { EmailFrame } from './frame';
 import { colours, darkModeCss, styles } from './email-theme';
 
 /**
  * The frame of every e-mail: the wordmark (text, no image: nothing to block or fetch), one
  * white card with the content, and a footer line. Table layout and inline styles come from
- * React Email's components.
+ * React Email's components — but not its Body, which copies the page colour onto an inner cell
+ * that the dark-mode class never reaches (the footer then sat light-on-light, 1.36:1): the body
+ * and that cell here both carry the class.
  */
 export function EmailLayout({
   lang,
@@ -27,19 +29,35 @@ export function EmailLayout({
         <style dangerouslySetInnerHTML={{ __html: darkModeCss }} />
       </Head>
       <Preview>{preview}</Preview>
-      <Body style={styles.body} className="page">
-        <Container style={styles.container}>
-          <Wordmark siteName={siteName} siteUrl={siteUrl} tagline={tagline} />
-          <Section style={styles.card} className="card">
-            {children}
-          </Section>
-          <Section style={{ padding: '16px 28px 0' }}>
-            <Text style={styles.small} className="body">
-              {footer}
-            </Text>
-          </Section>
-        </Container>
-      </Body>
+      <body style={{ ...styles.body, padding: 0 }} className="page">
+        <table
+          role="presentation"
+          width="100%"
+          cellPadding={0}
+          cellSpacing={0}
+          border={0}
+          style={{ backgroundColor: colours.page }}
+          className="page"
+        >
+          <tbody>
+            <tr>
+              <td style={styles.body} className="page">
+                <Container style={styles.container}>
+                  <Wordmark siteName={siteName} siteUrl={siteUrl} tagline={tagline} />
+                  <Section style={styles.card} className="card">
+                    {children}
+                  </Section>
+                  <Section style={{ padding: '16px 28px 0' }}>
+                    <Text style={styles.small} className="muted">
+                      {footer}
+                    </Text>
+                  </Section>
+                </Container>
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </body>
     </Html>
   );
 }

@@ -83,7 +83,7 @@ export function GraderReportEmail(props: GraderReportProps) {
       <Subheading>{props.fixesTitle}</Subheading>
       <Paragraph>{props.fixesLead}</Paragraph>
       <FixList fixes={props.fixes} fixLabel={props.fixLabel} />
-      <Text style={{ ...styles.small, marginTop: '12px' }} className="body">
+      <Text style={{ ...styles.small, marginTop: '12px' }} className="muted">
         {props.passed}
       </Text>
       <Hr style={styles.rule} className="rule" />
@@ -111,8 +111,12 @@ function ScoreRow({ line }: { line: ScoreLine }) {
         </Text>
       </Column>
       <Column style={{ padding: '8px 12px' }}>
-        <div style={{ backgroundColor: colours.border, borderRadius: '4px', height: '8px' }}>
+        <div
+          style={{ backgroundColor: colours.border, borderRadius: '4px', height: '8px' }}
+          className="track"
+        >
           <div
+            className={`bar-${line.band}`}
             style={{
               backgroundColor: colour,
               borderRadius: '4px',
@@ -156,7 +160,7 @@ function FixList({ fixes, fixLabel }: { fixes: FixItem[]; fixLabel: string }) {
                 {index + 1}. {item.label}
               </b>
               <br />
-              <span style={{ color: colours.muted, fontSize: '13px' }}>
+              <span style={{ color: colours.muted, fontSize: '13px' }} className="muted">
                 {item.status} · {item.category}
               </span>
               <br />

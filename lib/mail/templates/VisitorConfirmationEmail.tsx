@@ -8,6 +8,8 @@ export type VisitorConfirmationProps = {
   heading: string;
   greeting: string;
   received: string;
+  /** "Your reference is AS-…": what the visitor quotes, and the inbox finds. */
+  reference: string;
   nextTitle: string;
   next: string;
   soonerTitle: string;
@@ -26,6 +28,7 @@ export function VisitorConfirmationEmail(props: VisitorConfirmationProps) {
       <Title>{props.heading}</Title>
       <Paragraph>{props.greeting}</Paragraph>
       <Paragraph>{props.received}</Paragraph>
+      <Paragraph>{props.reference}</Paragraph>
       <Subheading>{props.nextTitle}</Subheading>
       <Paragraph>{props.next}</Paragraph>
       <Subheading>{props.soonerTitle}</Subheading>

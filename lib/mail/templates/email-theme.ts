@@ -39,6 +39,11 @@ export const darkModeCss = `
   .soft { background-color: #13284A !important; border-color: #1E3A5F !important; }
   .strong { color: #F8FAFC !important; }
   .body { color: #CBD5E1 !important; }
+  .muted { color: #A5B4C8 !important; }
+  .track { background-color: #1E3A5F !important; }
+  .bar-excellent { background-color: #34D399 !important; }
+  .bar-good { background-color: #FACC15 !important; }
+  .bar-poor { background-color: #F87171 !important; }
   .link { color: #93C5FD !important; }
   .rule { border-color: #1E3A5F !important; }
   .warning { background-color: #451A03 !important; color: #FDE68A !important; }

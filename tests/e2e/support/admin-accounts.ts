@@ -38,6 +38,8 @@ export const seededLeads = {
   replay: { name: 'Rita Replay', email: 'replay@e2e.test', company: 'Replay Garage' },
   /** Text that must never appear in an answer to a request without an admin session. */
   canary: { name: 'Canary Kostas', email: 'canary-secret@e2e.test', company: 'Canary Cars' },
+  /** Its confirmation died (refused for good): the inbox's banner offers to send it again. */
+  deadMail: { name: 'Dora Deadletter', email: 'dead-mail@e2e.test', company: 'Bounce Motors' },
 } as const;
 
 /** Enough leads for a second page of the inbox (25 a page). */

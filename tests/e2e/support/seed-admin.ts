@@ -2,10 +2,11 @@
 // configured database, then creates one admin through the real `npm run admin` command.
 // Run by scripts/e2e-server.sh before `next start`.
 import { spawnSync } from 'node:child_process';
-import { hashPassword } from '@/lib/auth/password';
+import { hashPassword } from '@/lib/auth/passwords';
 import { userRepository } from '@/lib/auth/users';
 import { closeDatabase, db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
+import { newLeadReference } from '@/lib/leads/reference';
 import { accounts, fillerLeadCount, password, seededLeads, seededOrder } from './admin-accounts';
 
 const prisma = await db();
@@ -25,7 +26,10 @@ const base = {
   consentVersion: '2026-11',
 } as const;
 // Directly, not through the repository: the tests need leads of different ages.
-const leads = { create: (data: Prisma.LeadCreateInput) => prisma.lead.create({ data }) };
+const leads = {
+  create: (data: Omit<Prisma.LeadCreateInput, 'reference'>) =>
+    prisma.lead.create({ data: { ...data, reference: newLeadReference() } }),
+};
 const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
 for (let i = 1; i <= fillerLeadCount; i++) {
   const n = String(i).padStart(2, '0');
@@ -59,6 +63,24 @@ await leads.create({
   package: 'Lead Capture',
   pagePath: '/',
   createdAt: at(1),
+});
+// A visitor's confirmation the mail server refused for good (not the agency's notice: that would
+// make /api/health "degraded" for every other test).
+const deadMailLead = await leads.create({ ...base, ...seededLeads.deadMail, createdAt: at(70) });
+await prisma.followUp.create({
+  data: {
+    leadId: deadMailLead.id,
+    kind: 'visitor_confirmation',
+    target: seededLeads.deadMail.email,
+    mailbox: seededLeads.deadMail.email,
+    status: 'dead',
+    attempts: 1,
+    lastError: '550 5.1.1 No such user here',
+    retryUntil: at(-24 * 60 + 70),
+    doneAt: at(69),
+    createdAt: at(70),
+    queuedAt: at(70),
+  },
 });
 await prisma.order.create({
   data: {

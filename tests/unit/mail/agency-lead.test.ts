@@ -112,3 +112,55 @@ describe('the agency e-mail', () => {
     expect(mail.subject).not.toMatch(/[\r\n]/);
   });
 });
+
+describe('the agency e-mail leads with what to answer', () => {
+  it('puts the visitor’s own message first, then a button to reply, call and WhatsApp', async () => {
+    const mail = await compose(leadFixture());
+    const text = squash(mail.text);
+    const message = 'We stock 40 cars; our old site is slow. Marmalade-Quokka-7741';
+    expect(text.indexOf(message)).toBeLessThan(text.indexOf('Kyrenia Motors Zebrafinch', 200));
+    expect(text.indexOf(message)).toBeLessThan(text.indexOf('Reply by e-mail'));
+    expect(mail.html).toContain(
+      'href="mailto:andreas@kyrenia-motors.example?subject=Your%20request%20to%20AutoSites%20Cyprus%20(AS-7KQ2-M9XD)"',
+    );
+    expect(mail.html).toContain('href="tel:+35799123456"');
+    expect(mail.html).toContain('href="https://wa.me/35799123456"');
+    for (const button of ['Reply by e-mail', 'Call +357 99 123 456', 'WhatsApp +357 99 123 456']) {
+      expect(visibleText(mail.html)).toContain(button);
+      expect(mail.text).toMatch(new RegExp(`^${button.replace(/\+/g, '\\+')}$`, 'm'));
+    }
+    expect(text).toContain('AS-7KQ2-M9XD');
+  });
+
+  it('leaves out what the form did not ask: no package or stored default message from the home form', async () => {
+    const mail = await compose(
+      leadFixture({
+        source: 'lead_capture',
+        package: 'Lead Capture',
+        message: 'Lead capture form submission',
+        cars: null,
+        budget: null,
+      }),
+    );
+    const text = squash(mail.text);
+    for (const absent of ['Lead Capture', 'Lead capture form submission', 'Package', 'Budget']) {
+      expect(text, absent).not.toContain(absent);
+      expect(visibleText(mail.html), absent).not.toContain(absent);
+    }
+    expect(text).toMatch(/Phone\s+\+357 99 123 456/);
+  });
+
+  it('offers no call or WhatsApp without a phone, and WhatsApp only for an international number', async () => {
+    const none = await compose(leadFixture({ source: 'website_grader', phone: null }));
+    expect(none.html).not.toMatch(/href="tel:|wa\.me/);
+    expect(squash(none.text)).not.toMatch(/Phone\s/);
+    const local = await compose(leadFixture({ phone: '099 123 456' }));
+    expect(local.html).toContain('href="tel:099123456"');
+    expect(local.html).not.toContain('wa.me');
+  });
+
+  it('keeps an address’s own ? and & out of the mailto: link’s headers', async () => {
+    const mail = await compose(leadFixture({ email: 'a?cc=victim&x@example.com' }));
+    expect(mail.html).toContain('href="mailto:a%3Fcc%3Dvictim%26x@example.com?subject=');
+  });
+});

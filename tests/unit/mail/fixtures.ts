@@ -30,6 +30,7 @@ export function leadFixture(overrides: Partial<Lead> = {}): Lead {
     consentVersion: '2024-12-15',
     suspectedSpam: false,
     fillTimeMs: 42_300,
+    reference: 'AS-7KQ2-M9XD',
     ...overrides,
   };
   // The schema may gain columns the e-mails do not read: a cast keeps this fixture valid.

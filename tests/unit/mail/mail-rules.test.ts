@@ -5,10 +5,33 @@ import { compactEncoding, isPermanentMailError } from '@/lib/mail/mailer';
 import { smtpTransportOptions } from '@/lib/mail/smtp-options';
 
 describe('isPermanentMailError', () => {
+  const rcpt = (responseCode: number, response = `${responseCode} refused`) => ({
+    responseCode,
+    response,
+    code: 'EENVELOPE',
+    command: 'RCPT TO',
+  });
   it.each([
-    [{ responseCode: 550, code: 'EENVELOPE' }, true],
-    [{ responseCode: 553, code: 'EENVELOPE' }, true],
-    [{ responseCode: 554, code: 'EMESSAGE' }, true],
+    // About the recipient: another try gets the same answer.
+    [rcpt(550, '550 No such user here'), true],
+    [rcpt(553, '553 Mailbox name not allowed'), true],
+    [rcpt(550, '550 5.1.1 The email account that you tried to reach does not exist'), true],
+    [rcpt(554, '554 5.1.2 Domain not found'), true],
+    [rcpt(552, '552 5.2.1 Mailbox disabled'), true],
+    [{ ...rcpt(552), command: 'DATA', response: '552 Message size exceeds fixed limit' }, true],
+    [{ responseCode: 550, response: '550 5.6.0 Content rejected', command: 'DATA' }, true],
+    // About the relay: our quota, relaying, policy, authentication. Retried, then dead.
+    [rcpt(550, '550 5.4.5 Daily user sending quota exceeded'), false],
+    [rcpt(554, '554 5.7.1 Relay access denied'), false],
+    [rcpt(554, '554 Transaction failed'), false],
+    [{ responseCode: 554, response: '554 Message refused', code: 'EMESSAGE' }, false],
+    [{ responseCode: 554, response: '554 Policy rejection', command: 'MAIL FROM' }, false],
+    [{ responseCode: 550, response: '550 Sender refused', command: 'MAIL FROM' }, false],
+    [rcpt(552, '552 5.2.2 Mailbox full'), false],
+    [rcpt(530, '530 5.7.0 Authentication required'), false],
+    [rcpt(534, '534 5.7.9 Authentication mechanism is too weak'), false],
+    [{ responseCode: 535, response: '535 5.7.8 Bad credentials', command: 'AUTH PLAIN' }, false],
+    [{ responseCode: 538, response: '538 5.7.11 Encryption required', command: 'AUTH' }, false],
     [{ responseCode: 451, code: 'EENVELOPE' }, false],
     [{ responseCode: 421, code: 'EPROTOCOL' }, false],
     // Refused credentials or a TLS demand are fixed in the settings, not in the message.

@@ -26,7 +26,12 @@ const cases: [string, () => Promise<ComposedMail>][] = [
   ...locales.flatMap((locale): [string, () => Promise<ComposedMail>][] => [
     [
       `visitor confirmation (${locale})`,
-      () => composeVisitorConfirmationMail({ name: 'Andreas Georgiou', locale }),
+      () =>
+        composeVisitorConfirmationMail({
+          name: 'Andreas Georgiou',
+          locale,
+          reference: 'AS-7KQ2-M9XD',
+        }),
     ],
     [
       `grader report, every check failing (${locale})`,
@@ -108,7 +113,7 @@ describe('every e-mail', () => {
 
   it.each(locales)('is written in the language it is for (%s)', async (locale) => {
     const mails = [
-      await composeVisitorConfirmationMail({ name: 'Eleni', locale }),
+      await composeVisitorConfirmationMail({ name: 'Eleni', locale, reference: 'AS-7KQ2-M9XD' }),
       await composeGraderReportMail({
         name: 'Eleni',
         locale,

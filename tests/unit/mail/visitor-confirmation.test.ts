@@ -18,7 +18,11 @@ describe('the visitor confirmation', () => {
     '%s: thanks the visitor in their language and says what happens next',
     async (locale) => {
       const t = emails(locale);
-      const mail = await composeVisitorConfirmationMail({ name: 'Andreas Georgiou', locale });
+      const mail = await composeVisitorConfirmationMail({
+        name: 'Andreas Georgiou',
+        locale,
+        reference: 'AS-7KQ2-M9XD',
+      });
       expect(mail.subject).toBe(t('confirmation.subject', { site: siteConfig.name }));
       const html = visibleText(mail.html);
       const text = squash(mail.text);
@@ -38,7 +42,11 @@ describe('the visitor confirmation', () => {
   );
 
   it.each(locales)('%s: gives the phone, WhatsApp and e-mail of the agency', async (locale) => {
-    const mail = await composeVisitorConfirmationMail({ name: 'Andreas', locale });
+    const mail = await composeVisitorConfirmationMail({
+      name: 'Andreas',
+      locale,
+      reference: 'AS-7KQ2-M9XD',
+    });
     expect(siteConfig.social.whatsapp).toMatch(/^https:\/\/wa\.me\/\d+$/);
     expect(mail.html).toContain(`href="${siteConfig.social.whatsapp}"`);
     expect(mail.html).toContain(`href="${siteConfig.phoneHref}"`);
@@ -79,10 +87,61 @@ describe('the visitor confirmation', () => {
     'win@prizes.example',
     'cheap-watches.example',
     'x'.repeat(51),
+    // What a spammer writes to get past a filter that only looks for ASCII dots and digits:
+    'evil\u200B.com',
+    'ｅｖｉｌ．ｃｏｍ／ｐｈｉｓｈ',
+    'Visit evil .com now',
+    'evil。com',
+    'evil｡com',
+    'Call 55 55 55 55',
+    'Call ５５５ ５５５５',
+    'evil\u2024com',
+    'evil\uA4F8com',
+    'Dr. Evil',
   ])('leaves out a "name" that carries a link, an address or a number: %s', async (name) => {
-    const mail = await composeVisitorConfirmationMail({ name, locale: 'en' });
-    const everything = [mail.subject, mail.html, mail.text].join('\n');
-    expect(everything).not.toContain(name);
-    expect(squash(mail.text)).toContain(emails('en')('common.greetingAnonymous'));
+    for (const locale of locales) {
+      const mail = await composeVisitorConfirmationMail({
+        name,
+        locale,
+        reference: 'AS-7KQ2-M9XD',
+      });
+      const everything = [mail.subject, mail.html, mail.text].join('\n');
+      expect(everything).not.toContain(name);
+      expect(everything).not.toContain(name.normalize('NFKC'));
+      expect(everything).not.toMatch(/evil|55 55|555/i);
+      expect(squash(mail.text)).toContain(emails(locale)('common.greetingAnonymous'));
+    }
+  });
+
+  it.each([
+    ['Ayşe Yılmaz', 'tr', 'Merhaba Ayşe Yılmaz,'],
+    ["Seán O'Brien-Smith", 'en', "Hello Seán O'Brien-Smith,"],
+    // Greek greets in the vocative, never the nominative ("Γεια σας Ανδρέας").
+    ['Ανδρέας', 'el', 'Γεια σας Ανδρέα,'],
+    ['Ανδρέας Γεωργίου', 'el', 'Γεια σας Ανδρέα Γεωργίου,'],
+    ['Γιώργος', 'el', 'Γεια σας Γιώργο,'],
+    ['Αλέξανδρος Παπαδόπουλος', 'el', 'Γεια σας Αλέξανδρε Παπαδόπουλε,'],
+    ['Γιάννης', 'el', 'Γεια σας Γιάννη,'],
+    ['Ελένη', 'el', 'Γεια σας Ελένη,'],
+    ['Ελένη Χαραλάμπους', 'el', 'Γεια σας Ελένη Χαραλάμπους,'],
+    ['Κώστας Ιωάννου', 'el', 'Γεια σας Κώστα Ιωάννου,'],
+    ['Andreas', 'el', 'Γεια σας Andreas,'],
+    // The vocative cannot be told from the spelling: a greeting without a case to get wrong.
+    ['ΓΙΩΡΓΟΣ', 'el', 'Γεια σας,'],
+    ['Στέλιος', 'el', 'Γεια σας,'],
+  ] as const)('greets %s in %s as "%s"', async (name, locale, greeting) => {
+    const mail = await composeVisitorConfirmationMail({ name, locale, reference: 'AS-7KQ2-M9XD' });
+    expect(squash(mail.text)).toContain(greeting);
+    expect(visibleText(mail.html)).toContain(greeting);
+  });
+
+  it.each(locales)('%s: quotes the reference the inbox finds the lead by', async (locale) => {
+    const mail = await composeVisitorConfirmationMail({
+      name: 'Andreas',
+      locale,
+      reference: 'AS-7KQ2-M9XD',
+    });
+    expect(squash(mail.text)).toContain('AS-7KQ2-M9XD');
+    expect(visibleText(mail.html)).toContain('AS-7KQ2-M9XD');
   });
 });

@@ -9,14 +9,14 @@ import { IconCard } from '@/components/ui/IconCard';
 import { ActionRow, PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { StatTiles } from '@/components/ui/StatTiles';
-import { seoServices, seoStats } from '@/lib/content/seo-services';
+import { FigureTiles } from '@/components/ui/FigureTiles';
+import { seoFigures, seoServices } from '@/lib/content/seo-services';
 import { serviceOffers } from '@/lib/content/service-offers';
-import { formatStat } from '@/lib/content/stats';
 import { textList } from '@/lib/content/text-list';
 import { formatGbp } from '@/lib/format';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { contentIcons } from '@/components/ui/icons';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -55,14 +55,7 @@ export default async function SeoMarketingPage({ params }: Props) {
       <Section labelledBy="seo-stats-title">
         <SectionHeading id="seo-stats-title" title={t('stats.title')} />
         <div className="mt-10">
-          <StatTiles
-            tone="results"
-            items={seoStats.map((stat) => ({
-              id: stat.id,
-              value: formatStat(stat, locale),
-              label: t(`stats.${stat.id}`),
-            }))}
-          />
+          <FigureTiles tone="results" figures={seoFigures} locale={locale} />
         </div>
       </Section>
 
@@ -76,7 +69,7 @@ export default async function SeoMarketingPage({ params }: Props) {
           {seoServices.map(({ id, icon }) => (
             <li key={id}>
               <IconCard
-                icon={icon}
+                icon={contentIcons[icon]}
                 title={t(`services.${id}.title`)}
                 text={t(`services.${id}.description`)}
               >

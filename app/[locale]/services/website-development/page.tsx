@@ -18,6 +18,8 @@ import {
 import { formatGbp } from '@/lib/format';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { storyValues } from '@/lib/content/story';
+import { contentIcons } from '@/components/ui/icons';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -39,7 +41,11 @@ export default async function WebsiteDevelopmentPage({ params }: Props) {
 
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')}>
+      <PageHero
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        lead={t('hero.lead', storyValues(locale))}
+      >
         <p className="tabular mt-5 text-xl font-bold text-navy-900">
           {t('hero.priceFrom', { price: formatGbp(lowest, locale) })}
         </p>
@@ -59,7 +65,7 @@ export default async function WebsiteDevelopmentPage({ params }: Props) {
           {includedFeatures.map(({ id, icon }) => (
             <li key={id}>
               <IconCard
-                icon={icon}
+                icon={contentIcons[icon]}
                 title={t(`features.${id}.title`)}
                 text={t(`features.${id}.text`)}
               />
@@ -74,7 +80,11 @@ export default async function WebsiteDevelopmentPage({ params }: Props) {
       </Section>
 
       <Section labelledBy="process-title" tone="muted">
-        <SectionHeading id="process-title" title={t('process.title')} lead={t('process.lead')} />
+        <SectionHeading
+          id="process-title"
+          title={t('process.title')}
+          lead={t('process.lead', storyValues(locale))}
+        />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {processSteps.map((id, index) => (
             <li key={id} className="rounded-card border border-slate-200 bg-white p-6">

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Download } from '@/components/ui/icons';
+import { DeadFollowUpsBanner } from '@/components/admin/DeadFollowUpsBanner';
 import { InboxPagination } from '@/components/admin/InboxPagination';
 import { LoadErrorToast } from '@/components/admin/LoadErrorToast';
 import { SubmissionsFilters } from '@/components/admin/SubmissionsFilters';
@@ -13,6 +14,7 @@ import {
 import { requireAdmin } from '@/lib/auth/guard';
 import { db } from '@/lib/db/client';
 import { followUpRepository, type FollowUp } from '@/lib/follow-ups/repository';
+import { deadFollowUps } from '@/lib/follow-ups/trouble';
 import { inboxPageSize, inboxSearch, inboxWhere, parseInboxQuery } from '@/lib/leads/inbox-query';
 import { leads, type Lead } from '@/lib/leads/repository';
 import { logEvent } from '@/lib/log';
@@ -28,8 +30,10 @@ export default async function SubmissionsPage({ searchParams }: Props) {
   await requireAdmin(`/admin/submissions${search}`);
 
   let page: { leads: Lead[]; total: number } | null = null;
+  let dead: Awaited<ReturnType<typeof deadFollowUps>> = { total: 0, byKind: {} };
   const followUps = new Map<string, FollowUp[]>();
   try {
+    dead = await deadFollowUps(await db());
     const skip = (query.page - 1) * inboxPageSize;
     page = await (await leads()).findPage(inboxWhere(query), { skip, take: inboxPageSize });
     const ids = page.leads.map((lead) => lead.id);
@@ -61,6 +65,7 @@ export default async function SubmissionsPage({ searchParams }: Props) {
           Export CSV
         </a>
       </div>
+      <DeadFollowUpsBanner dead={dead} />
       <SubmissionsFilters query={query} />
       {!page ? (
         <div role="alert" className="rounded-card border border-red-200 bg-red-50 p-6">

@@ -4,11 +4,12 @@ import { authOptions } from '@/lib/auth/options';
 import { refuseMediaType } from '@/lib/request/body';
 
 /**
- * next-auth's endpoints, limited to the ones the admin login uses: a CSRF token, the
- * Credentials sign-in and sign-out. Its built-in pages, provider list and session endpoint
- * answer 404 (the admin area reads the session on the server, through lib/auth/guard.ts).
+ * next-auth's endpoints, limited to the ones the admin login uses: a CSRF token and the
+ * Credentials sign-in. Its built-in pages, provider list, session endpoint and sign-out answer
+ * 404: the admin area reads the session on the server (lib/auth/guard.ts) and signs out through
+ * its one sign-out route, /admin/sign-out, which also ends the session on the server.
  */
-const allowed = { GET: new Set(['csrf']), POST: new Set(['callback/credentials', 'signout']) };
+const allowed = { GET: new Set(['csrf']), POST: new Set(['callback/credentials']) };
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 

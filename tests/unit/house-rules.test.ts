@@ -1,0 +1,48 @@
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The house's laws are lint rules, not habits: each probe below, written where the law applies,
+ * must fail `npm run lint` (eslint.config.mjs), and the same code where it is allowed must pass.
+ */
+const eslint = new ESLint({ cwd: join(import.meta.dirname, '..', '..') });
+
+async function ruleIdsFor(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId);
+}
+
+describe('lint enforces the house rules', () => {
+  it('process.env is read only in lib/env.ts, not in product code', async () => {
+    const code = 'export const port = process.env.PORT;\n';
+    for (const file of ['lib/leads/probe.ts', 'app/probe.ts', 'components/probe.tsx', 'proxy.ts'])
+      expect(await ruleIdsFor(file, code), file).toContain('no-restricted-properties');
+    expect(await ruleIdsFor('lib/env.ts', code)).not.toContain('no-restricted-properties');
+  });
+
+  it('lib never imports components or app', async () => {
+    for (const code of [
+      "export { Star } from '@/components/ui/icons';\n",
+      "import Page from '@/app/[locale]/page';\nexport default Page;\n",
+      "export { Car } from '../../components/illustrations/Car';\n",
+    ])
+      expect(await ruleIdsFor('lib/content/probe.ts', code), code).toContain(
+        'no-restricted-imports',
+      );
+    expect(
+      await ruleIdsFor(
+        'components/probe.ts',
+        "export { iconKeys } from '@/lib/content/icon-keys';\n",
+      ),
+    ).not.toContain('no-restricted-imports');
+  });
+
+  it('scripts never import bench (bench may use scripts)', async () => {
+    const code = "export { httpLoad } from '../bench/http-load.mjs';\n";
+    expect(await ruleIdsFor('scripts/probe.mjs', code)).toContain('no-restricted-imports');
+    expect(
+      await ruleIdsFor('bench/probe.mjs', "export * from '../scripts/local-nginx-config.mjs';\n"),
+    ).not.toContain('no-restricted-imports');
+  });
+});
