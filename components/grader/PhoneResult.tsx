@@ -8,6 +8,7 @@ import { headlineRun } from '@/lib/analysis/report-scores';
 import { imageHref } from '@/lib/analysis/report-paths';
 import { numberLocale } from '@/lib/format';
 import { siteConfig } from '@/lib/site-config';
+import { FieldMetrics } from './FieldMetrics';
 import { Filmstrip } from './Filmstrip';
 import { LabMetrics } from './LabMetrics';
 import { ScoreRing } from './ScoreRing';
@@ -87,6 +88,20 @@ export async function PhoneResult({
               }}
             />
           </div>
+          {result.field !== undefined ? (
+            <FieldMetrics
+              field={result.field}
+              format={format}
+              texts={{
+                title: t('field.title'),
+                lead: t('field.lead'),
+                none: t('field.none'),
+                name: (metric) => t(`field.${metric}`),
+                rating: (rating) => t(`ratings.${rating}`),
+                limits: (good, poor) => t('limits', { good, poor }),
+              }}
+            />
+          ) : null}
           {result.lcpElement ? (
             <div className="mt-6">
               <h3 className="text-lg font-bold text-navy-900">{t('lcpTitle')}</h3>

@@ -8,6 +8,7 @@ import { rateLimitStore } from '@/lib/rate-limit/store';
 import { analyzeWebsite, type EngineOptions } from './engine';
 import { AnalysisRefusal, type RefusalReason } from './fetch/refusal';
 import { parseTargetUrl } from './fetch/target-url';
+import { pageSpeedConfig } from './pagespeed';
 import { measurementRepository } from './measurements/repository';
 import { nudgeMeasurements } from './measurements/nudge';
 import { graderBrowser } from './measurements/start';
@@ -134,9 +135,9 @@ export async function appAnalysisDeps(): Promise<AnalysisDeps> {
       allowLoopback: network.allowLoopback,
       publicForTests: network.publicForTests,
       resolver: network.resolver,
-      pageSpeed: env.PAGESPEED_API_KEY
-        ? { apiKey: env.PAGESPEED_API_KEY, baseUrl: env.PAGESPEED_API_BASE, timeoutMs: 20_000 }
-        : null,
+      // With a browser the grader measures the page itself, after the instant checks, and asks
+      // PageSpeed only for field data there; without one, PageSpeed's lab score stands in.
+      pageSpeed: graderBrowser().available ? null : pageSpeedConfig(env),
       userAgent: `Mozilla/5.0 (compatible; AutoSitesGrader/1.0; +${siteConfig.siteUrl}/website-grader)`,
     },
   };

@@ -1,3 +1,4 @@
+import type { FieldData } from './field-data';
 import type { LabValues } from './vitals';
 
 /**
@@ -60,4 +61,6 @@ export type BrowserResult = {
   filmstrip: MeasuredImage[];
   /** How long the run took, browser start to result. */
   runMs: number;
+  /** Google's field data for phones (PageSpeed Insights, when PAGESPEED_API_KEY is set). */
+  field?: FieldData | null;
 };

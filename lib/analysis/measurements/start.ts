@@ -7,8 +7,10 @@ import { nudgeFollowUps } from '@/lib/follow-ups/nudge';
 import { logEvent } from '@/lib/log';
 import { findChromium } from '../browser/chromium';
 import { sweepOrphans } from '../browser/process-tree';
-import { runMeasurement } from '../browser/run';
+import { fetchFieldData, type FieldData } from '../browser/field-data';
+import { runMeasurement, type RunOutcome } from '../browser/run';
 import { analysisNetwork } from '../network';
+import { pageSpeedConfig } from '../pagespeed';
 import { startMeasurementWorker } from './worker';
 
 /** Whether this instance can measure pages in a browser, and if not, why. */
@@ -66,20 +68,45 @@ export function startAppMeasurements(): { stop(budgetMs: number): Promise<void> 
     browsers: browser.browsers,
   });
   const network = analysisNetwork(env);
+  // Google's field data, asked beside the run; a slow answer holds the result at most this long.
+  const pageSpeed = pageSpeedConfig(env, fieldDataTimeoutMs);
   const worker = startMeasurementWorker({
     prisma: db,
     browsers: browser.browsers,
     leaseMs: env.GRADER_LEASE_SECONDS * 1000,
     measure: (job) =>
-      runMeasurement({
-        chromePath: browser.chromePath,
-        url: job.url,
-        deadlineMs: env.GRADER_DEADLINE_SECONDS * 1000,
-        network,
-        runnerPath: runnerPath(),
-      }),
+      measureWithFieldData(
+        runMeasurement({
+          chromePath: browser.chromePath,
+          url: job.url,
+          deadlineMs: env.GRADER_DEADLINE_SECONDS * 1000,
+          network,
+          runnerPath: runnerPath(),
+        }),
+        pageSpeed ? fetchFieldData(job.url, pageSpeed) : null,
+      ),
     // The report's e-mail may be waiting for this measurement.
     onFinished: () => nudgeFollowUps(),
   });
   return { stop: (budgetMs) => worker.stop(budgetMs) };
+}
+
+/** How long a measurement waits for PageSpeed Insights' field data (it runs a test of its own). */
+export const fieldDataTimeoutMs = 30_000;
+
+/**
+ * A run's outcome with Google's field data in its result: `field` is null when no key is set
+ * (the report then shows nothing of it); its answer null when Google has no figures (the report
+ * says so).
+ */
+export async function measureWithFieldData(
+  run: Promise<RunOutcome>,
+  field: Promise<FieldData | null> | null,
+): Promise<RunOutcome> {
+  const [outcome, fieldData] = await Promise.all([run, field]);
+  if (!outcome.ok || field === null) return outcome;
+  return {
+    ...outcome,
+    run: { ...outcome.run, result: { ...outcome.run.result, field: fieldData ?? null } },
+  };
 }
