@@ -49,14 +49,9 @@ export async function requestAnalysis(
   const target = parseTargetUrl(input, deps.engine);
   if (!target.ok) return { ok: false, reason: target.reason };
   const url = target.url.href;
-  const reports = analysisReportRepository(deps.prisma);
 
-  const recent = await reports.findRecent(url, new Date(now.getTime() - reuseForMs));
-  if (recent) {
-    await measureIfNeverMeasured(recent, deps, now);
-    return { ok: true, report: recent, reused: true };
-  }
-
+  // Joined before anything is awaited: a request that arrives while the same URL is being
+  // analysed waits for that analysis, and one that arrives after it finds its report.
   const running = inFlight.get(url);
   if (running) {
     const shared = await running;
@@ -65,14 +60,31 @@ export async function requestAnalysis(
       return shared.ok ? { ...shared, reused: true } : shared;
     }
   }
-  // Registered before the first await, so a request arriving meanwhile joins this one.
-  const work = measure(target.url, clientIp, now, deps);
+  const work = reuseOrMeasure(target.url, clientIp, now, deps);
   inFlight.set(url, work);
   try {
     return await work;
   } finally {
     if (inFlight.get(url) === work) inFlight.delete(url);
   }
+}
+
+/** A report of the URL from the last day, or a new analysis. */
+async function reuseOrMeasure(
+  url: URL,
+  clientIp: string,
+  now: Date,
+  deps: AnalysisDeps,
+): Promise<AnalysisOutcome> {
+  const recent = await analysisReportRepository(deps.prisma).findRecent(
+    url.href,
+    new Date(now.getTime() - reuseForMs),
+  );
+  if (recent) {
+    await measureIfNeverMeasured(recent, deps, now);
+    return { ok: true, report: recent, reused: true };
+  }
+  return measure(url, clientIp, now, deps);
 }
 
 async function measure(

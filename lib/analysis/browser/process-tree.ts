@@ -39,7 +39,8 @@ export function startProcessGroup(
     'sh',
     [
       '-c',
-      'read line; [ "$line" = done ] || kill -KILL -- "-$1" 2>/dev/null; [ "$line" = done ] || rm -rf -- "$2"',
+      // No `--` before the group: dash (Debian's sh) reads it as a pid and kills nothing.
+      'read line; [ "$line" = done ] || kill -KILL "-$1" 2>/dev/null; [ "$line" = done ] || rm -rf -- "$2"',
       'grader-watchdog',
       String(pid),
       profileDir,
