@@ -9,6 +9,7 @@ import type { Duplex } from 'node:stream';
 import type { AddressPolicy } from '../fetch/address-policy';
 import { AnalysisRefusal, type RefusalReason } from '../fetch/refusal';
 import { resolvePublicAddress, systemResolver, type Resolver } from '../fetch/resolve';
+import { exemptFromHttpHooks } from '@/lib/server/hook-exemption';
 import { checkUrl } from '../fetch/target-url';
 
 export type GuardProxyOptions = AddressPolicy & {
@@ -192,6 +193,8 @@ export async function startGuardProxy(options: GuardProxyOptions): Promise<Guard
   }
 
   const server = http.createServer((req, res) => void forward(req, res));
+  // Not the site: the app's request hook must not touch what the measured page receives.
+  exemptFromHttpHooks(server);
   server.on('connection', track);
   server.on('connect', tunnel);
   // Chromium opens WebSockets through CONNECT; an Upgrade sent to the proxy itself is refused.
