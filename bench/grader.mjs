@@ -12,7 +12,7 @@
 // is the time to its answer (303 to the report), "measured" the time until the report's
 // measurement (GET /api/grader/measurements/<id>) is done. Meanwhile /proc is sampled every
 // 100 ms for the browser's process tree (the runner, Chromium and all it started, found by the
-// run's profile folder in this benchmark's own TMPDIR): the peak of its summed RSS, and how many
+// run's profile folder in this benchmark's own TMPDIR): the peak of its summed RSS (and PSS), and how many
 // Chromium browsers ran at once. Prints a table, the scores of each site's repeated runs (their
 // spread is the measurement's stability), and exits 1 when a target is missed: instant part
 // p95 < 3 s, one request on an idle instance measured < 30 s, at most GRADER_BROWSERS (1)
@@ -97,6 +97,7 @@ function testHostsOf(child) {
 const pageSize = 4096;
 function sampleBrowsers() {
   let rssBytes = 0;
+  let pssBytes = 0;
   const browsers = new Set();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -105,6 +106,9 @@ function sampleBrowsers() {
       if (!cmdline.includes(`${serverTmp}/autosites-grader-`)) continue;
       const pages = Number(readFileSync(`/proc/${entry}/statm`, 'latin1').split(' ')[1]);
       rssBytes += pages * pageSize;
+      // PSS shares each page among the processes that map it: Chromium's processes share a lot.
+      const pss = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${entry}/smaps_rollup`, 'latin1'));
+      pssBytes += Number(pss?.[1] ?? 0) * 1024;
       // Chromium's browser process: a --user-data-dir and no --type (renderers, GPU… have one).
       const args = cmdline.split('\0');
       const profile = args.find((arg) => arg.startsWith('--user-data-dir='));
@@ -113,15 +117,16 @@ function sampleBrowsers() {
       // exited meanwhile
     }
   }
-  return { rssBytes, browsers: browsers.size };
+  return { rssBytes, pssBytes, browsers: browsers.size };
 }
 
-const peak = { rssBytes: 0, browsers: 0 };
+const peak = { rssBytes: 0, pssBytes: 0, browsers: 0 };
 let sampling = true;
 async function sampleLoop() {
   while (sampling) {
     const sample = sampleBrowsers();
     peak.rssBytes = Math.max(peak.rssBytes, sample.rssBytes);
+    peak.pssBytes = Math.max(peak.pssBytes, sample.pssBytes);
     peak.browsers = Math.max(peak.browsers, sample.browsers);
     await sleep(100);
   }
@@ -295,6 +300,7 @@ const summary = {
   },
   browserTree: {
     peakRssMb: Math.round(peak.rssBytes / 2 ** 20),
+    peakPssMb: Math.round(peak.pssBytes / 2 ** 20),
     peakChromiumAtOnce: peak.browsers,
   },
   stability: {
