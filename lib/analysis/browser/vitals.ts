@@ -1,6 +1,6 @@
 /**
  * How a phone's load of a page is judged: Google's thresholds for each metric and the weights of
- * the Speed score (docs/pages.md, "Browser measurement"). The thresholds are the same numbers
+ * the Speed score (docs/grader.md, "The Speed score"). The thresholds are the same numbers
  * Lighthouse scores mobile pages by: at the "good" limit a metric scores 0.9, at the "poor" limit
  * 0.5, on a log-normal curve between and beyond.
  */
