@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { assertSupportedNode } from './lib/server/node-version';
+import { packageClosure } from './lib/server/package-closure';
 
 // `next build`, `next dev` and `next start` stop at once on an older Node (lib/server/node-version.ts).
 assertSupportedNode();
@@ -14,12 +15,15 @@ const nextConfig: NextConfig = {
   output: 'standalone',
   // Read at run time by paths the tracer cannot follow: the migrations and schema the server
   // applies on start (lib/db/schema-engine.ts) and the schema engine's WebAssembly, loaded by
-  // path because plain Node cannot import a .wasm module.
+  // path because plain Node cannot import a .wasm module; and the grader's Lighthouse runner
+  // with Lighthouse and its dependencies (≈ 180 MB), which run as a process of their own.
   outputFileTracingIncludes: {
     '/*': [
       './prisma/schema.prisma',
       './prisma/migrations/**/*',
       './node_modules/@prisma/schema-engine-wasm/schema_engine_bg.wasm',
+      './lib/analysis/browser/lighthouse-runner.mjs',
+      ...packageClosure('lighthouse', import.meta.dirname).map((dir) => `./${dir}/**/*`),
     ],
   },
   turbopack: { root: import.meta.dirname },

@@ -62,6 +62,15 @@ export default defineConfig({
       timeout: 240_000,
     },
     {
+      // The sites the grader measures in a real browser, on the test network's "public"
+      // address 127.0.0.5 under names the main server maps (ANALYSIS_TEST_HOSTS).
+      name: 'browser-sites',
+      command: `node scripts/run-ts.mjs tests/fixtures/serve-browser-sites.ts ${fixturePorts.browser} ${fixturePorts.internal}`,
+      url: `http://127.0.0.5:${fixturePorts.browser}/health`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+    },
+    {
       // The SMTP server the main server sends leads' e-mails through; it writes each one to
       // mailDir (started before the app, which sends as soon as a lead arrives).
       name: 'smtp-sink',

@@ -154,6 +154,39 @@ const runTimeSchema = z.object({
     .default('https://www.googleapis.com/pagespeedonline/v5'),
   /** Tests only: lets the website grader fetch 127.0.0.1 / ::1 (local fixture sites). */
   ANALYSIS_ALLOW_LOOPBACK: z.stringbool().default(false),
+  /**
+   * Tests only: a closed-world DNS for the grader, `name=address[|address],…`. Set, no other
+   * name resolves (nothing is looked up on the network); answers are checked like real ones.
+   */
+  ANALYSIS_TEST_HOSTS: z
+    .string()
+    .regex(/^[a-z0-9.-]+=[0-9a-f.:|]+(,[a-z0-9.-]+=[0-9a-f.:|]+)*$/i, 'name=address,…')
+    .optional(),
+  /** Tests only: loopback addresses that stand for the public internet (fixture sites). */
+  ANALYSIS_TEST_PUBLIC_ADDRESSES: z
+    .string()
+    .optional()
+    .transform((list) =>
+      (list ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.ipv4().regex(/^127\./, 'loopback addresses (127.x.x.x) only'))),
+  /** Tests only: a PEM certificate the grader's browser accepts without a trusted CA. */
+  ANALYSIS_TEST_TRUST_CERT: z.string().min(1).optional(),
+  /** The Chromium the grader measures pages with; unset: `chromium` (or Chrome) on the PATH. */
+  CHROME_PATH: z.string().min(1).optional(),
+  /** Where Chromium is looked for when CHROME_PATH is not set (the process's own PATH). */
+  PATH: z.string().default('/usr/local/bin:/usr/bin:/bin'),
+  /** Browser measurements one instance runs at once (each a Chromium, ≈ 300 MB); 0: none. */
+  GRADER_BROWSERS: integer(0).max(8).default(1),
+  /** A measurement still running after this is killed, with its whole process tree. */
+  GRADER_DEADLINE_SECONDS: integer(10).max(600).default(60),
+  /** A worker's hold on a measurement, renewed while it runs; past it another may take it. */
+  GRADER_LEASE_SECONDS: integer(5).max(600).default(30),
+  /** How long the grader's report e-mail waits for the browser measurement after the request. */
+  GRADER_MAIL_WAIT_SECONDS: integer(0).max(3600).default(180),
 });
 
 const checkedRunTimeSchema = runTimeSchema.refine(

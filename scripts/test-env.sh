@@ -31,6 +31,19 @@ as_root() {
   fi
 }
 
+# Runs a command with no file descriptor above 2: a server it starts in the background (the
+# PostgreSQL cluster) must not inherit the one of `flock /tmp/heavy.lock …`, or the lock stays
+# held as long as that server runs and every later `flock` waits forever.
+without_inherited_fds() {
+  (
+    for fd in /proc/self/fd/*; do
+      fd="${fd##*/}"
+      if [ "$fd" -gt 2 ] 2>/dev/null; then eval "exec $fd>&-" 2>/dev/null || true; fi
+    done
+    exec "$@"
+  )
+}
+
 apt_updated=""
 # install <what it is for> <Debian packages…>
 install() {
@@ -95,7 +108,7 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && [ "$(id -u)" -eq 0 ]; then
   fi
   as_postgres() { (cd / && runuser -u postgres -- "$@"); }
   read -r pg_version pg_cluster pg_port _ < <(pg_lsclusters --no-header | head -n 1)
-  pg_ctlcluster "$pg_version" "$pg_cluster" start >/dev/null 2>&1 ||
+  without_inherited_fds pg_ctlcluster "$pg_version" "$pg_cluster" start >/dev/null 2>&1 ||
     pg_ctlcluster "$pg_version" "$pg_cluster" status >/dev/null # already running is fine
   # A fixed password: parallel runs on one machine must not lock each other out.
   as_postgres psql -q -p "$pg_port" -c "ALTER USER postgres PASSWORD '$pg_password'"
@@ -116,7 +129,7 @@ elif [ -z "${TEST_DATABASE_URL:-}" ]; then
     --auth-host=scram-sha-256 --pwfile="$throwaway/password" >/dev/null
   pg_port=55432
   while (exec 3<>"/dev/tcp/127.0.0.1/$pg_port") 2>/dev/null; do pg_port=$((pg_port + 1)); done
-  "$pg_bin/pg_ctl" -D "$throwaway/data" -l "$throwaway/log" -w \
+  without_inherited_fds "$pg_bin/pg_ctl" -D "$throwaway/data" -l "$throwaway/log" -w \
     -o "-p $pg_port -k $throwaway -c listen_addresses=127.0.0.1" start >/dev/null
   "$pg_bin/createdb" -h "$throwaway" -p "$pg_port" -U postgres autosites_test
   say "PostgreSQL for the tests: a throwaway cluster on port $pg_port"

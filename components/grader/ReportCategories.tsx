@@ -1,16 +1,22 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { AnalysisResult } from '@/lib/analysis/result';
-import { graderCategories } from '@/lib/analysis/scoring';
+import { graderCategories, type AnalysisScores } from '@/lib/analysis/scoring';
 import { CategoryCard } from './CategoryCard';
 
 /** Each scored category with its checks, and security's checks, which are not scored. */
 export async function ReportCategories({
   locale,
   result,
+  scores,
+  performanceNote,
 }: {
   locale: Locale;
   result: AnalysisResult;
+  /** The report's scores (the phone measurement's Performance once it is in). */
+  scores: AnalysisScores;
+  /** Where the Performance score comes from. */
+  performanceNote: string;
 }) {
   const t = await getTranslations({ locale, namespace: 'WebsiteGrader.report' });
   const checksOf = (category: string) => result.checks.filter((c) => c.category === category);
@@ -26,8 +32,9 @@ export async function ReportCategories({
               key={category}
               locale={locale}
               category={category}
-              score={result.scores.categories[category]}
+              score={scores.categories[category]}
               checks={checksOf(category)}
+              note={category === 'performance' ? performanceNote : undefined}
             />
           ))}
           <CategoryCard

@@ -4,13 +4,24 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { siteName } from '@/lib/analysis/present';
 import type { StoredReport } from '@/lib/analysis/reports';
+import type { AnalysisScores } from '@/lib/analysis/scoring';
 import { numberLocale } from '@/lib/format';
 import { routes } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
 import { ReportSummary } from './ReportSummary';
 
 /** The top of a report: back to the grader, which site, when, and its scores. */
-export async function ReportHeader({ locale, report }: { locale: Locale; report: StoredReport }) {
+export async function ReportHeader({
+  locale,
+  report,
+  scores,
+  speedNote,
+}: {
+  locale: Locale;
+  report: StoredReport;
+  scores: AnalysisScores;
+  speedNote: string;
+}) {
   const t = await getTranslations({ locale, namespace: 'WebsiteGrader.report' });
   const { result } = report;
   const analysedAt = new Intl.DateTimeFormat(numberLocale[locale], {
@@ -39,7 +50,7 @@ export async function ReportHeader({ locale, report }: { locale: Locale; report:
             : null}
         </p>
         <div className="mt-8">
-          <ReportSummary locale={locale} result={result} />
+          <ReportSummary locale={locale} scores={scores} speedNote={speedNote} />
         </div>
       </div>
     </section>

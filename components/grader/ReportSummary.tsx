@@ -1,26 +1,30 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { analysisTexts } from '@/lib/analysis/present';
-import type { AnalysisResult } from '@/lib/analysis/result';
-import { graderBand } from '@/lib/analysis/scoring';
+import { graderBand, type AnalysisScores } from '@/lib/analysis/scoring';
 import { ScoreRing } from './ScoreRing';
 import { bandTone } from './tones';
 
 const fiveScores = ['speed', 'mobile', 'security', 'seo', 'ux'] as const;
 
-/** The overall score, its verdict, and the five scores it is the average of. */
+/**
+ * The overall score, its verdict, and the five scores it is the average of; `speedNote` says
+ * where the Speed score comes from (the phone measurement, PageSpeed or the HTML download).
+ */
 export async function ReportSummary({
   locale,
-  result,
+  scores,
+  speedNote,
 }: {
   locale: Locale;
-  result: AnalysisResult;
+  scores: AnalysisScores;
+  speedNote: string;
 }) {
   const [t, texts] = await Promise.all([
     getTranslations({ locale, namespace: 'WebsiteGrader.report' }),
     analysisTexts(locale),
   ]);
-  const { overall } = result.scores;
+  const { overall } = scores;
   const band = graderBand(overall);
   return (
     <section
@@ -40,7 +44,7 @@ export async function ReportSummary({
         <h3 className="text-lg font-bold text-navy-900">{t('breakdownTitle')}</h3>
         <dl className="mt-4 grid gap-3">
           {fiveScores.map((name) => {
-            const score = result.scores[name];
+            const score = scores[name];
             return (
               <div key={name} className="grid grid-cols-[9rem_1fr_2.5rem] items-center gap-3">
                 <dt className="text-sm text-slate-700">{texts.score(name)}</dt>
@@ -58,7 +62,7 @@ export async function ReportSummary({
           })}
         </dl>
         <p className="mt-4 text-sm text-slate-600">{t('breakdownNote')}</p>
-        <p className="mt-1 text-sm text-slate-600">{texts.pageSpeed(result.pageSpeed)}</p>
+        <p className="mt-1 text-sm text-slate-600">{speedNote}</p>
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { SectionHeading } from '@/components/ui/SectionHeading';
@@ -5,7 +6,9 @@ import { CompetitorAnalysisForm } from './CompetitorAnalysisForm';
 
 /** Home section "Live Competitor Website Analysis": the analysis runs on the server. */
 export async function CompetitorAnalysis({ locale, id }: { locale: Locale; id?: string }) {
-  const { CompetitorAnalysis: labels } = await getMessages({ locale });
+  const { CompetitorAnalysis: labels, GraderBrowser: browser } = await getMessages({ locale });
+  // What the phone comparison (a client island) says, and nothing more of the namespace.
+  const { progress, compare, ratings, seconds, milliseconds } = browser;
   return (
     <section
       id={id}
@@ -19,7 +22,11 @@ export async function CompetitorAnalysis({ locale, id }: { locale: Locale; id?: 
           title={labels.title}
           lead={labels.lead}
         />
-        <CompetitorAnalysisForm locale={locale} labels={labels} />
+        <NextIntlClientProvider
+          messages={{ GraderBrowser: { progress, compare, ratings, seconds, milliseconds } }}
+        >
+          <CompetitorAnalysisForm locale={locale} labels={labels} />
+        </NextIntlClientProvider>
       </div>
     </section>
   );

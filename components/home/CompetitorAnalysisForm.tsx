@@ -1,13 +1,20 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { useMeasurementStatus } from '@/components/grader/useMeasurementStatus';
 import { toast } from '@/components/ui/toast';
 import { BarChart3 } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import { analyzeCompetitor } from '@/lib/analysis/actions';
 import type { CompetitorView } from '@/lib/analysis/competitor-view';
+import { measurementStatusHref } from '@/lib/analysis/report-paths';
 import { CompetitorResult, type CompetitorLabels } from './CompetitorResult';
 import { addressFieldClass } from '@/components/forms/field-styles';
+
+// Loaded with the first result: the home page's visitors who never analyse do not download it.
+const PhoneComparison = dynamic(() => import('./PhoneComparison').then((m) => m.PhoneComparison));
 
 /** The progress the visitor sees while the server works: one step every 800 ms, then 100. */
 const progressSteps = [15, 30, 45, 60, 75, 90];
@@ -20,9 +27,15 @@ export function CompetitorAnalysisForm({
   locale: Locale;
   labels: CompetitorLabels;
 }) {
+  const t = useTranslations('GraderBrowser.compare');
   const [url, setUrl] = useState('');
+  const [ownUrl, setOwnUrl] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const [view, setView] = useState<CompetitorView | null>(null);
+  const [own, setOwn] = useState<CompetitorView | null>(null);
+  // Each site's phone measurement, followed until it is in.
+  const theirs = useMeasurementStatus(view ? measurementStatusHref(view.reportId) : null, null);
+  const yours = useMeasurementStatus(own ? measurementStatusHref(own.reportId) : null, null);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
   const stopTimer = () => {
     if (timer.current) clearInterval(timer.current);
@@ -39,6 +52,7 @@ export function CompetitorAnalysisForm({
       return;
     }
     setView(null);
+    setOwn(null);
     let step = 0;
     setProgress(progressSteps[0]!);
     timer.current = setInterval(() => {
@@ -46,11 +60,15 @@ export function CompetitorAnalysisForm({
       setProgress(progressSteps[step]!);
     }, stepMs);
     try {
-      const outcome = await analyzeCompetitor(locale, url);
+      const outcome = await analyzeCompetitor(locale, url, ownUrl);
       stopTimer();
       if (outcome.ok) {
         setProgress(100);
         setView(outcome.view);
+        setOwn(outcome.own);
+        if (outcome.ownError) {
+          toast.error(labels.failedTitle, { description: `${ownUrl}: ${outcome.ownError}` });
+        }
       } else {
         setProgress(null);
         toast.error(labels.failedTitle, { description: failureText(outcome) });
@@ -90,6 +108,22 @@ export function CompetitorAnalysisForm({
             readOnly={analyzing}
             className={addressFieldClass}
           />
+        </div>
+        <label htmlFor="competitor-own-url" className="mt-4 block font-semibold text-navy-900">
+          {t('yourLabel')}
+        </label>
+        <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+          <input
+            id="competitor-own-url"
+            name="ownUrl"
+            type="url"
+            inputMode="url"
+            placeholder={t('yourPlaceholder')}
+            value={ownUrl}
+            onChange={(event) => setOwnUrl(event.target.value)}
+            readOnly={analyzing}
+            className={addressFieldClass}
+          />
           <button
             type="submit"
             disabled={analyzing}
@@ -121,7 +155,24 @@ export function CompetitorAnalysisForm({
         ) : null}
       </form>
       <div aria-live="polite">
-        {view ? <CompetitorResult view={view} labels={labels} locale={locale} /> : null}
+        {view ? (
+          <CompetitorResult
+            view={view}
+            labels={labels}
+            locale={locale}
+            measuredOverall={theirs?.state === 'done' ? theirs.overall : null}
+            phone={
+              <PhoneComparison
+                sites={[
+                  ...(own
+                    ? [{ name: own.competitorName, role: 'yours' as const, status: yours }]
+                    : []),
+                  { name: view.competitorName, role: 'theirs' as const, status: theirs },
+                ]}
+              />
+            }
+          />
+        ) : null}
       </div>
     </div>
   );

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { ArrowRight } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { CompetitorView } from '@/lib/analysis/competitor-view';
 import { reportHref } from '@/lib/analysis/report-paths';
-import type { CompetitorTone, ScoreStatus } from '@/lib/analysis/scoring';
+import { competitorTone, type CompetitorTone, type ScoreStatus } from '@/lib/analysis/scoring';
 import { numberLocale } from '@/lib/format';
 import type messages from '@/messages/en.json';
 
@@ -22,16 +23,26 @@ const statusBadge: Record<ScoreStatus, string> = {
   poor: 'bg-red-50 text-red-800 ring-red-200',
 };
 
-/** The competitor tool's result: overall score, five scores, opportunities, potential ROI. */
+/**
+ * The competitor tool's result: overall score, five scores, the phone measurement (side by side
+ * with the visitor's own site when given), opportunities, potential ROI. The overall score takes
+ * the phone's Speed score once it is measured.
+ */
 export function CompetitorResult({
   view,
   labels,
   locale,
+  measuredOverall = null,
+  phone = null,
 }: {
   view: CompetitorView;
   labels: CompetitorLabels;
   locale: Locale;
+  measuredOverall?: number | null;
+  phone?: ReactNode;
 }) {
+  const overall = measuredOverall ?? view.overallScore;
+  const tone = measuredOverall === null ? view.tone : competitorTone(measuredOverall);
   const number = new Intl.NumberFormat(numberLocale[locale]);
   const yesNo = (value: boolean) => (value ? labels.facts.yes : labels.facts.no);
   const facts: [string, string][] = [
@@ -60,12 +71,12 @@ export function CompetitorResult({
         </div>
         <p className="text-right">
           <span className="block text-sm text-slate-600">{labels.overall}</span>
-          <span className={`tabular text-5xl font-extrabold ${toneText[view.tone]}`}>
-            {view.overallScore}
-          </span>
+          <span className={`tabular text-5xl font-extrabold ${toneText[tone]}`}>{overall}</span>
           <span className="text-lg font-semibold text-slate-600">{labels.outOf}</span>
         </p>
       </div>
+
+      {phone}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <div>

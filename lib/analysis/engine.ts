@@ -3,6 +3,7 @@ import { runChecks } from './checks';
 import { contactForms } from './checks/lead-generation';
 import { parseJsonLd } from './checks/schema-markup';
 import type { CheckContext, HttpProbe, SideFile } from './checks/check-types';
+import type { AddressPolicy } from './fetch/address-policy';
 import { decodeHtml, looksLikeHtml } from './fetch/decode';
 import { AnalysisRefusal } from './fetch/refusal';
 import type { Resolver } from './fetch/resolve';
@@ -12,9 +13,7 @@ import { fetchPageSpeed, type PageSpeedConfig } from './pagespeed';
 import type { AnalysisResult } from './result';
 import { scoreAnalysis } from './scoring';
 
-export type EngineOptions = {
-  /** Test fixtures only: let the fetcher reach 127.0.0.0/8 and ::1. */
-  allowLoopback: boolean;
+export type EngineOptions = AddressPolicy & {
   resolver?: Resolver;
   pageSpeed: PageSpeedConfig | null;
   userAgent?: string;
@@ -34,6 +33,7 @@ const mb = 1024 * 1024;
 export async function analyzeWebsite(url: URL, options: EngineOptions): Promise<AnalysisResult> {
   const base = {
     allowLoopback: options.allowLoopback,
+    publicForTests: options.publicForTests,
     resolver: options.resolver,
     userAgent: options.userAgent ?? 'AutoSitesGrader/1.0',
   };

@@ -1,9 +1,20 @@
+import type { RunTimeEnv } from '@/lib/env';
+
 /**
- * PageSpeed Insights v5 (optional): when configured, its lab performance score replaces our own
- * timing in the speed score. Any failure — not configured, rate-limited (429), timed out,
+ * PageSpeed Insights v5 (optional), on an instance without a browser of its own: when
+ * configured, its mobile lab performance score replaces our own timing in the speed score (with
+ * a browser, the grader measures the page itself and asks PageSpeed only for Google's field data:
+ * browser/field-data.ts). Any failure — not configured, rate-limited (429), timed out,
  * broken answer — falls back to our own timing, and the report says which.
  */
 export type PageSpeedConfig = { apiKey: string; baseUrl: string; timeoutMs: number };
+
+/** PageSpeed Insights, when a key is set (PAGESPEED_API_KEY). */
+export function pageSpeedConfig(env: RunTimeEnv, timeoutMs = 20_000): PageSpeedConfig | null {
+  return env.PAGESPEED_API_KEY
+    ? { apiKey: env.PAGESPEED_API_KEY, baseUrl: env.PAGESPEED_API_BASE, timeoutMs }
+    : null;
+}
 
 export type PageSpeedOutcome =
   | { source: 'pagespeed'; score: number; fcpMs: number | null; lcpMs: number | null }
@@ -24,7 +35,7 @@ export async function fetchPageSpeed(
   if (!config) return { source: 'own', reason: 'not_configured' };
   const endpoint = new URL(`${config.baseUrl.replace(/\/+$/, '')}/runPagespeed`);
   endpoint.searchParams.set('url', pageUrl);
-  endpoint.searchParams.set('strategy', 'desktop');
+  endpoint.searchParams.set('strategy', 'mobile');
   endpoint.searchParams.set('category', 'performance');
   endpoint.searchParams.set('key', config.apiKey);
   try {

@@ -14,9 +14,19 @@ export function analysisReportRepository(prisma: PrismaClient) {
     result: row.result as AnalysisResult,
   });
   return {
-    async create(result: AnalysisResult, createdAt = new Date()): Promise<StoredReport> {
+    /** Stores a report, with its browser measurement (queued, or failed at once) when given. */
+    async create(
+      result: AnalysisResult,
+      createdAt = new Date(),
+      measurement?: Prisma.BrowserMeasurementCreateWithoutReportInput,
+    ): Promise<StoredReport> {
       const row = await prisma.analysisReport.create({
-        data: { url: result.url, result: result as unknown as Prisma.InputJsonValue, createdAt },
+        data: {
+          url: result.url,
+          result: result as unknown as Prisma.InputJsonValue,
+          createdAt,
+          ...(measurement ? { measurements: { create: measurement } } : {}),
+        },
       });
       return toReport(row);
     },

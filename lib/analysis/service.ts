@@ -8,6 +8,11 @@ import { rateLimitStore } from '@/lib/rate-limit/store';
 import { analyzeWebsite, type EngineOptions } from './engine';
 import { AnalysisRefusal, type RefusalReason } from './fetch/refusal';
 import { parseTargetUrl } from './fetch/target-url';
+import { pageSpeedConfig } from './pagespeed';
+import { measurementRepository } from './measurements/repository';
+import { nudgeMeasurements } from './measurements/nudge';
+import { graderBrowser } from './measurements/start';
+import { analysisNetwork } from './network';
 import { analysisReportRepository, type StoredReport } from './reports';
 
 export type AnalysisOutcome =
@@ -17,6 +22,8 @@ export type AnalysisOutcome =
 export type AnalysisDeps = {
   prisma: PrismaClient;
   engine: EngineOptions;
+  /** Whether this instance measures pages in a browser (else a report says it could not). */
+  canMeasure?: boolean;
   now?: () => Date;
 };
 
@@ -42,11 +49,9 @@ export async function requestAnalysis(
   const target = parseTargetUrl(input, deps.engine);
   if (!target.ok) return { ok: false, reason: target.reason };
   const url = target.url.href;
-  const reports = analysisReportRepository(deps.prisma);
 
-  const recent = await reports.findRecent(url, new Date(now.getTime() - reuseForMs));
-  if (recent) return { ok: true, report: recent, reused: true };
-
+  // Joined before anything is awaited: a request that arrives while the same URL is being
+  // analysed waits for that analysis, and one that arrives after it finds its report.
   const running = inFlight.get(url);
   if (running) {
     const shared = await running;
@@ -55,14 +60,31 @@ export async function requestAnalysis(
       return shared.ok ? { ...shared, reused: true } : shared;
     }
   }
-  // Registered before the first await, so a request arriving meanwhile joins this one.
-  const work = measure(target.url, clientIp, now, deps);
+  const work = reuseOrMeasure(target.url, clientIp, now, deps);
   inFlight.set(url, work);
   try {
     return await work;
   } finally {
     if (inFlight.get(url) === work) inFlight.delete(url);
   }
+}
+
+/** A report of the URL from the last day, or a new analysis. */
+async function reuseOrMeasure(
+  url: URL,
+  clientIp: string,
+  now: Date,
+  deps: AnalysisDeps,
+): Promise<AnalysisOutcome> {
+  const recent = await analysisReportRepository(deps.prisma).findRecent(
+    url.href,
+    new Date(now.getTime() - reuseForMs),
+  );
+  if (recent) {
+    await measureIfNeverMeasured(recent, deps, now);
+    return { ok: true, report: recent, reused: true };
+  }
+  return measure(url, clientIp, now, deps);
 }
 
 async function measure(
@@ -81,7 +103,12 @@ async function measure(
   }
   try {
     const result = await analyzeWebsite(url, deps.engine);
-    const report = await analysisReportRepository(deps.prisma).create(result, now);
+    const report = await analysisReportRepository(deps.prisma).create(
+      result,
+      now,
+      firstMeasurement(result.finalUrl, deps.canMeasure ?? false, now),
+    );
+    if (deps.canMeasure) nudgeMeasurements();
     logEvent('info', 'analysis.completed', { reportId: report.id, host: url.hostname });
     return { ok: true, report, reused: false };
   } catch (error) {
@@ -94,16 +121,35 @@ async function measure(
   }
 }
 
+/** The browser measurement every new report gets: queued, or failed at once without a browser. */
+function firstMeasurement(url: string, canMeasure: boolean, now: Date) {
+  return canMeasure
+    ? { url, queuedAt: now, nextAttemptAt: now }
+    : { url, queuedAt: now, status: 'failed' as const, failure: 'no_browser', finishedAt: now };
+}
+
+/** A report made before browser measurements existed gets one when it is asked for again. */
+async function measureIfNeverMeasured(report: StoredReport, deps: AnalysisDeps, now: Date) {
+  const measurements = measurementRepository(deps.prisma);
+  if (!deps.canMeasure || (await measurements.forReport(report.id))) return;
+  await measurements.enqueue(report.id, report.result.finalUrl, now);
+  nudgeMeasurements();
+}
+
 /** The app's wiring: its database and the run-time settings (docs/configuration.md). */
 export async function appAnalysisDeps(): Promise<AnalysisDeps> {
   const env = runTimeEnv();
+  const network = analysisNetwork(env);
   return {
     prisma: await db(),
+    canMeasure: graderBrowser().available,
     engine: {
-      allowLoopback: env.ANALYSIS_ALLOW_LOOPBACK,
-      pageSpeed: env.PAGESPEED_API_KEY
-        ? { apiKey: env.PAGESPEED_API_KEY, baseUrl: env.PAGESPEED_API_BASE, timeoutMs: 20_000 }
-        : null,
+      allowLoopback: network.allowLoopback,
+      publicForTests: network.publicForTests,
+      resolver: network.resolver,
+      // With a browser the grader measures the page itself, after the instant checks, and asks
+      // PageSpeed only for field data there; without one, PageSpeed's lab score stands in.
+      pageSpeed: graderBrowser().available ? null : pageSpeedConfig(env),
       userAgent: `Mozilla/5.0 (compatible; AutoSitesGrader/1.0; +${siteConfig.siteUrl}/website-grader)`,
     },
   };

@@ -2,6 +2,7 @@ import 'server-only';
 import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
 import { reportHref } from '@/lib/analysis/report-paths';
+import { measurementForMail } from '@/lib/analysis/measurements/for-mail';
 import { analysisReportRepository } from '@/lib/analysis/reports';
 import type { PrismaClient } from '@/lib/db/connection';
 import type { RunTimeEnv } from '@/lib/env';
@@ -15,6 +16,7 @@ import { canonicalEmail } from '@/lib/leads/email-address';
 import { InvalidAddressError, isPermanentMailError, type Mailer } from '@/lib/mail/mailer';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { siteConfig } from '@/lib/site-config';
+import { DeliveryDeferred } from './deferred';
 import { leadWebhookBody, postLeadWebhook } from './lead-webhook';
 import type { ClaimedFollowUp } from './repository';
 
@@ -103,11 +105,19 @@ export async function deliverFollowUp(
           ? await analysisReportRepository(prisma).findById(reportId)
           : null;
       if (!report) throw new PermanentFailure('the grader report no longer exists');
+      // The phone measurement, when it is in within GRADER_MAIL_WAIT_SECONDS of the request.
+      const measurement = await measurementForMail(prisma, report.id, {
+        requestedAt: lead.createdAt,
+        waitMs: env.GRADER_MAIL_WAIT_SECONDS * 1000,
+      });
+      if (measurement.state === 'wait') throw new DeliveryDeferred(measurement.retryAt);
       mail = await composeGraderReportMail({
         name: lead.name,
         locale,
         reportUrl: absoluteUrl(reportHref(report.id), locale),
         result: report.result,
+        measurement,
+        deadlineSeconds: env.GRADER_DEADLINE_SECONDS,
       });
       break;
     }

@@ -141,6 +141,20 @@ export function followUpRepository(prisma: PrismaClient) {
       return count > 0 ? (dead ? 'dead' : 'pending') : null;
     },
 
+    /** Not yet (DeliveryDeferred): tried again at `until`; the attempt does not count. */
+    async defer(id: string, owner: string, until: Date): Promise<boolean> {
+      const { count } = await prisma.followUp.updateMany({
+        where: { id, leaseOwner: owner, status: 'pending' },
+        data: {
+          nextAttemptAt: until,
+          leaseOwner: null,
+          leaseUntil: null,
+          attempts: { decrement: 1 },
+        },
+      });
+      return count > 0;
+    },
+
     /**
      * The mail server answers again after an outage: every e-mail that failed and waits for its
      * next try is due now (a long outage would otherwise leave it waiting up to an hour).

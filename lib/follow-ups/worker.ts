@@ -4,6 +4,7 @@ import { hostname } from 'node:os';
 import type { PrismaClient } from '@/lib/db/connection';
 import { logEvent } from '@/lib/log';
 import { retryDelayMs } from './backoff';
+import { DeliveryDeferred } from './deferred';
 import type { DeliveryResult } from './deliver';
 import { listenForFollowUps } from './nudge';
 import { followUpRepository, type ClaimedFollowUp, type OutboxLane } from './repository';
@@ -96,6 +97,10 @@ export function startFollowUpWorker(options: WorkerOptions): FollowUpWorker {
         ...(recorded ? {} : { note: 'lease lost before it was recorded' }),
       });
     } catch (error) {
+      if (error instanceof DeliveryDeferred) {
+        await repository.defer(job.id, owner, error.until).catch(() => false);
+        return;
+      }
       const message = error instanceof Error ? error.message : String(error);
       if (job.kind !== 'webhook' && options.isOutage?.(error)) {
         outage ??= { probeAt: now().getTime() + probeMs };

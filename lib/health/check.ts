@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Database } from '@/lib/db/connection';
 import { migrationsDir, readMigrationsList } from '@/lib/db/schema-engine';
+import type { MeasurementHealth } from '@/lib/analysis/measurements/health';
 import { outboxTrouble } from '@/lib/follow-ups/trouble';
 
 export type HealthPart = 'database' | 'migrations';
@@ -16,8 +17,13 @@ export type FollowUpBacklog = {
   agencyNotices: { failing: number; dead: number };
 };
 export type Health =
-  | { status: 'ok' | 'degraded'; followUps: FollowUpBacklog }
+  | { status: 'ok' | 'degraded'; followUps: FollowUpBacklog; measurements?: MeasurementHealth }
   | { status: 'unavailable'; failing: HealthPart; reason: string };
+
+/** The website grader's browser measurements (lib/analysis/measurements/health.ts). */
+export type MeasurementsCheck = (
+  prisma: Database['prisma'],
+) => Promise<{ part: MeasurementHealth; degraded: boolean }>;
 
 /**
  * A follow-up waiting longer than this means e-mails are not getting out (SMTP down or refusing):
@@ -38,7 +44,12 @@ export const healthTimeoutMs = 3_000;
  */
 export async function checkHealth(
   open: () => Promise<Database>,
-  { dir = migrationsDir, timeoutMs = healthTimeoutMs, now = () => new Date() } = {},
+  {
+    dir = migrationsDir,
+    timeoutMs = healthTimeoutMs,
+    now = () => new Date(),
+    measurements,
+  }: { dir?: string; timeoutMs?: number; now?: () => Date; measurements?: MeasurementsCheck } = {},
 ): Promise<Health> {
   let database: Database;
   try {
@@ -75,7 +86,16 @@ export async function checkHealth(
   }
   const late = (followUps.oldestPendingSeconds ?? 0) > followUpBacklogLimitSeconds;
   const agencyUnheard = followUps.agencyNotices.failing + followUps.agencyNotices.dead > 0;
-  return { status: late || agencyUnheard ? 'degraded' : 'ok', followUps };
+  const outboxDegraded = late || agencyUnheard;
+  if (!measurements) return { status: outboxDegraded ? 'degraded' : 'ok', followUps };
+  let browser: Awaited<ReturnType<MeasurementsCheck>>;
+  try {
+    browser = await withTimeout(measurements(database.prisma), timeoutMs);
+  } catch (error) {
+    return { status: 'unavailable', failing: 'database', reason: timedOut(error) };
+  }
+  const status = outboxDegraded || browser.degraded ? 'degraded' : 'ok';
+  return { status, followUps, measurements: browser.part };
 }
 
 async function appliedMigrations(database: Database): Promise<string[]> {

@@ -3,6 +3,8 @@ import { render } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { analysisTextsFor, siteName } from '@/lib/analysis/present';
+import type { MailMeasurement } from '@/lib/analysis/measurements/for-mail';
+import { reportScores } from '@/lib/analysis/report-scores';
 import type { AnalysisResult } from '@/lib/analysis/result';
 import { graderBand, graderCategories, prioritisedIssues } from '@/lib/analysis/scoring';
 import type { Lead } from '@/lib/db/generated/client';
@@ -10,6 +12,7 @@ import { canonicalEmail } from '@/lib/leads/email-address';
 import { formatOpeningHours } from '@/lib/hours/opening-hours';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { siteConfig } from '@/lib/site-config';
+import { phoneBlock, type MailAttachment } from './grader-phone';
 import { greetingName } from './greeting-name';
 import {
   contactActions,
@@ -26,7 +29,14 @@ import { GraderReportEmail } from './templates/GraderReportEmail';
 import { VisitorConfirmationEmail } from './templates/VisitorConfirmationEmail';
 
 /** One e-mail, ready to send; the outbox adds from, to and the Message-ID. */
-export type ComposedMail = { subject: string; html: string; text: string; replyTo?: string };
+export type ComposedMail = {
+  subject: string;
+  html: string;
+  text: string;
+  replyTo?: string;
+  /** Inline images (cid:…) the HTML shows. */
+  attachments?: MailAttachment[];
+};
 
 /**
  * The text part: headings keep their case (html-to-text would upper-case them, wrongly for
@@ -189,14 +199,28 @@ export async function composeGraderReportMail(input: {
   /** Absolute link to the shareable report page in that locale. */
   reportUrl: string;
   result: AnalysisResult;
+  /** The phone measurement as it stood when the e-mail could wait no longer. */
+  measurement?: Exclude<MailMeasurement, { state: 'wait' }>;
+  /** GRADER_DEADLINE_SECONDS, for the sentence about a page that never finished loading. */
+  deadlineSeconds?: number;
 }): Promise<ComposedMail> {
   const { locale, result } = input;
+  const measured = input.measurement?.state === 'done' ? input.measurement : null;
+  const { scores } = reportScores(
+    result,
+    measured
+      ? { state: 'done', result: measured.result, median: measured.median, finishedAt: null }
+      : null,
+  );
+  const phone = input.measurement
+    ? phoneBlock(locale, siteName(result.url), input.measurement, input.deadlineSeconds ?? 60)
+    : null;
   const t = emailTranslator(locale, 'Emails');
   const page = emailTranslator(locale, 'WebsiteGrader.report');
   const texts = analysisTextsFor(locale, emailMessages(locale));
   const host = siteName(result.url);
   const site = siteConfig.name;
-  const score = result.scores.overall;
+  const score = scores.overall;
   const band = graderBand(score);
   const issues = prioritisedIssues(result.checks);
   const passed = result.checks.filter((check) => check.status === 'pass').length;
@@ -215,8 +239,9 @@ export async function composeGraderReportMail(input: {
     intro: t('report.intro', { host }),
     overall: { label: page('overall'), score, band, verdict: page(`bands.${band}`) },
     categoriesTitle: page('categoriesTitle'),
+    phone: phone?.block ?? null,
     categories: graderCategories.map((category) => {
-      const categoryScore = result.scores.categories[category];
+      const categoryScore = scores.categories[category];
       return {
         label: texts.category(category),
         score: categoryScore,
@@ -246,5 +271,6 @@ export async function composeGraderReportMail(input: {
     signOff: t('common.signOff'),
     team: t('common.team', { site }),
   });
-  return renderMail(element, subject, siteConfig.email);
+  const mail = await renderMail(element, subject, siteConfig.email);
+  return phone?.attachments.length ? { ...mail, attachments: phone.attachments } : mail;
 }

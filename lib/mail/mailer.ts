@@ -18,6 +18,8 @@ export type OutgoingMail = {
   /** '<something@host>', derived from the outbox job: the Message-ID header, verbatim. */
   messageId: string;
   headers?: Record<string, string>;
+  /** Inline images the HTML refers to as cid:<cid>. */
+  attachments?: { filename: string; content: Buffer; contentType: string; cid: string }[];
 };
 
 export type MailDelivery = { via: 'smtp'; response: string } | { via: 'file'; path: string };
@@ -89,6 +91,10 @@ function message(mail: OutgoingMail): Mail.Options {
       'X-Auto-Response-Suppress': 'OOF, AutoReply',
       ...mail.headers,
     },
+    attachments: mail.attachments?.map((attachment) => ({
+      ...attachment,
+      contentDisposition: 'inline' as const,
+    })),
     // The parts are strings; never let a value be read as a local file or a URL to fetch.
     disableFileAccess: true,
     disableUrlAccess: true,

@@ -17,10 +17,9 @@ export const emailMessages = (locale: Locale): Messages => messagesByLocale[loca
  * Texts of one namespace in one language. A missing or broken message throws: a half-translated
  * e-mail is not sent, the job fails visibly, and the unit tests catch it first.
  */
-export function emailTranslator<Namespace extends 'Emails' | 'WebsiteGrader.report'>(
-  locale: Locale,
-  namespace: Namespace,
-) {
+export function emailTranslator<
+  Namespace extends 'Emails' | 'WebsiteGrader.report' | 'GraderBrowser',
+>(locale: Locale, namespace: Namespace) {
   return createTranslator({
     locale,
     messages: messagesByLocale[locale],

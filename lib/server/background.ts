@@ -1,11 +1,12 @@
 import 'server-only';
+import { startAppMeasurements } from '@/lib/analysis/measurements/start';
 import { startAppFollowUps } from '@/lib/follow-ups/start';
 import { logEvent } from '@/lib/log';
 import { startMaintenance } from '@/lib/server/maintenance';
 
 /**
  * What a server process does besides answering requests: the outbox worker (every lead's
- * e-mails and webhook) and the data retention jobs. Returns the step the graceful shutdown runs.
+ * e-mails and webhook), the website grader's browser measurements and the data retention jobs. Returns the step the graceful shutdown runs.
  * Never throws: a bad mail setting must not stop the site from serving pages and taking leads,
  * which stay queued until the setting is fixed.
  */
@@ -18,8 +19,16 @@ export function startBackgroundWork(): (budgetMs: number) => Promise<void> {
       error: error instanceof Error ? error.message : String(error),
     });
   }
+  let measurements: ReturnType<typeof startAppMeasurements>;
+  try {
+    measurements = startAppMeasurements();
+  } catch (error) {
+    logEvent('error', 'measurement.start_failed', {
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
   startMaintenance();
   return async (budgetMs) => {
-    await followUps?.stop(budgetMs);
+    await Promise.all([followUps?.stop(budgetMs), measurements?.stop(budgetMs)]);
   };
 }

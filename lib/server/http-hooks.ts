@@ -14,6 +14,7 @@ import { socketAddressHeader, stampSocketAddress } from '@/lib/request/socket-ad
 import { isDevelopment } from '@/lib/env';
 import { isSubresource, securityHeaders } from '@/lib/server/security-headers';
 import { cacheControlFor, cdnCacheControlFor } from './cache-policy';
+import { isExemptFromHttpHooks } from './hook-exemption';
 import { isStopping, requestFinished, requestStarted } from './in-flight';
 import { requestContext, requestIdFor } from './request-context';
 import { maxRequestBodyBytes, refuseRequestBody, type Refusal } from './request-limits';
@@ -43,7 +44,7 @@ export function installHttpHooks() {
       ...args: unknown[]
     ) {
       const forward = () => Reflect.apply(emit, this, [event, ...args]) as boolean;
-      if (event !== 'request') return forward();
+      if (event !== 'request' || isExemptFromHttpHooks(this)) return forward();
       const [request, response] = args as [IncomingMessage, ServerResponse];
       stampSocketAddress(request);
       const requestId = prepare(this, request, response);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, expectToastAccessible, readyToUse, test } from './fixtures';
-import { slowSiteUrl } from './support/fixture-sites';
+import { browserSiteUrl, slowSiteUrl } from './support/fixture-sites';
 
 /** The home page's competitor analysis, once it works. */
 async function analysisSection(page: Page) {
@@ -89,4 +89,36 @@ test('a refused address fails with the reason, never with invented values', asyn
     ),
   ).toBeVisible();
   await expect(section.getByRole('article')).toHaveCount(0);
+});
+
+test('measures the competitor and the visitor’s own site on a phone, side by side', async ({
+  page,
+}) => {
+  // The browser measures one page at a time; others may be queued before these.
+  test.setTimeout(300_000);
+  await page.goto('/');
+  const section = await analysisSection(page);
+  await section.getByLabel('Competitor website address').fill(browserSiteUrl('heavy'));
+  await section
+    .getByLabel('Your website (optional, to compare side by side)')
+    .fill(browserSiteUrl('light'));
+  await section.getByRole('button', { name: 'Analyse Website' }).click();
+
+  const comparison = section.getByRole('region', { name: 'Measured on a phone' });
+  const yours = comparison.getByRole('article', { name: 'Your website: light.dealer.test' });
+  const theirs = comparison.getByRole('article', { name: 'Competitor: heavy.dealer.test' });
+  // Each shows its progress until its measurement is in, then its figures and phone screen.
+  for (const site of [yours, theirs]) {
+    await expect(site.getByText('Speed on a phone')).toBeVisible({ timeout: 200_000 });
+    await expect(site.getByRole('img', { name: /on a phone$/ })).toBeVisible();
+    for (const metric of ['Main content shown (LCP)', 'Layout shift (CLS)', 'Blocking time (TBT)'])
+      await expect(site.getByText(metric)).toBeVisible();
+  }
+  const score = async (site: typeof yours) =>
+    Number(await site.locator('dd.tabular').first().textContent());
+  expect((await score(yours)) - (await score(theirs))).toBeGreaterThanOrEqual(40);
+  await expect(
+    theirs.locator('div').filter({ hasText: 'Main content shown (LCP)' }).last(),
+  ).toContainText('Poor');
+  await expectNoAxeViolations(page, '#competitor-analysis');
 });

@@ -204,7 +204,11 @@ test('without JavaScript the grader form and the full-report form still work', a
     await page.getByLabel('Your website address').fill(poorSiteUrl);
     await page.getByRole('button', { name: 'Grade Website' }).click();
     await expect(page).toHaveURL(reportUrl, graded);
-    await expect(page.getByRole('region', { name: 'Overall score' })).toContainText('35');
+    // The poor site's report (its Speed, and so its overall score, may already be the phone
+    // measurement's: other tests grade this site too).
+    const overall = page.getByRole('region', { name: 'Overall score' });
+    await expect(overall).toContainText('Security20');
+    await expect(overall).toContainText('SEO20');
 
     const form = page.getByRole('region', { name: 'Send me the full report' });
     // Without JavaScript the browser's own checks are all there is; the server repeats them.

@@ -20,7 +20,36 @@ describe('run-time settings', () => {
       ADMIN_LOGIN_MAX_FAILURES_PER_IP: 10,
       PAGESPEED_API_BASE: 'https://www.googleapis.com/pagespeedonline/v5',
       ANALYSIS_ALLOW_LOOPBACK: false,
+      ANALYSIS_TEST_PUBLIC_ADDRESSES: [],
+      GRADER_BROWSERS: 1,
+      GRADER_DEADLINE_SECONDS: 60,
+      GRADER_LEASE_SECONDS: 30,
+      GRADER_MAIL_WAIT_SECONDS: 180,
+      PATH: '/usr/local/bin:/usr/bin:/bin',
     });
+  });
+
+  it('reads the browser measurement settings; test networks take loopback addresses only', () => {
+    const env = parseRunTimeEnv({
+      GRADER_BROWSERS: '0',
+      GRADER_DEADLINE_SECONDS: '45',
+      CHROME_PATH: '/usr/bin/chromium',
+      ANALYSIS_TEST_HOSTS: 'light.dealer.test=127.0.0.5,mixed.dealer.test=127.0.0.5|127.0.0.1',
+      ANALYSIS_TEST_PUBLIC_ADDRESSES: '127.0.0.5',
+    });
+    expect(env).toMatchObject({
+      GRADER_BROWSERS: 0,
+      GRADER_DEADLINE_SECONDS: 45,
+      CHROME_PATH: '/usr/bin/chromium',
+      ANALYSIS_TEST_PUBLIC_ADDRESSES: ['127.0.0.5'],
+    });
+    expect(() => parseRunTimeEnv({ ANALYSIS_TEST_PUBLIC_ADDRESSES: '10.0.0.5' })).toThrow(
+      /ANALYSIS_TEST_PUBLIC_ADDRESSES/,
+    );
+    expect(() => parseRunTimeEnv({ GRADER_DEADLINE_SECONDS: '5' })).toThrow(/GRADER_DEADLINE/);
+    expect(() => parseRunTimeEnv({ ANALYSIS_TEST_HOSTS: 'no-address' })).toThrow(
+      /ANALYSIS_TEST_HOSTS/,
+    );
   });
 
   it('reads the e-mail and outbox settings, and refuses what would fail later', () => {

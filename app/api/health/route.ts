@@ -1,3 +1,4 @@
+import { measurementHealth } from '@/lib/analysis/measurements/health';
 import { openedDatabase } from '@/lib/db/client';
 import { checkHealth } from '@/lib/health/check';
 
@@ -6,12 +7,15 @@ export const dynamic = 'force-dynamic';
 
 /**
  * 200 `{status: "ok" | "degraded", followUps: {pending, oldestPendingSeconds, failing,
- * deadLastWeek, agencyNotices: {failing, dead}}}` (degraded: the oldest queued e-mail has waited
- * over 15 minutes, or an agency notice is failing or dead), or 503 `{status: "unavailable",
- * failing, reason}`.
+ * deadLastWeek, agencyNotices: {failing, dead}}, measurements: {browser, queued,
+ * oldestQueuedSeconds}}` (degraded: the oldest queued e-mail has waited over 15 minutes, an agency
+ * notice is failing or dead, the oldest browser measurement has waited over 5 minutes, or this
+ * instance has no browser), or 503 `{status: "unavailable", failing, reason}`.
  */
 export async function GET() {
-  const health = await checkHealth(openedDatabase);
+  const health = await checkHealth(openedDatabase, {
+    measurements: (prisma) => measurementHealth(prisma),
+  });
   return Response.json(health, {
     status: health.status === 'unavailable' ? 503 : 200,
     headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' },

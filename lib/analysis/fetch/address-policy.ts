@@ -49,6 +49,11 @@ loopbackV4.addSubnet('127.0.0.0', 8, 'ipv4');
 export type AddressPolicy = {
   /** Test fixtures only (ANALYSIS_ALLOW_LOOPBACK): also allow 127.0.0.0/8 and ::1. */
   allowLoopback: boolean;
+  /**
+   * Tests only (ANALYSIS_TEST_PUBLIC_ADDRESSES): loopback addresses that stand for the public
+   * internet, where the fixture sites listen; every other private address stays refused.
+   */
+  publicForTests?: readonly string[];
 };
 
 /** True when a visitor's URL may connect to `address` (an IPv4 or IPv6 literal). */
@@ -56,6 +61,7 @@ export function isAllowedAddress(address: string, policy: AddressPolicy): boolea
   const bare = address.replace(/^\[|\]$/g, '');
   const family = isIP(bare);
   if (family === 0) return false;
+  if (policy.publicForTests?.includes(bare)) return true;
   if (family === 4) {
     if (policy.allowLoopback && loopbackV4.check(bare, 'ipv4')) return true;
     return !blockedV4.check(bare, 'ipv4');

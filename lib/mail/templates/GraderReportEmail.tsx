@@ -4,6 +4,7 @@ import { ContactLines, type ContactLine } from './ContactLines';
 import { EmailLayout } from './EmailLayout';
 import type { EmailFrame } from './frame';
 import { Paragraph, SignOff, Subheading, Title } from './blocks';
+import { PhoneMeasurementBlock, type PhoneBlockProps } from './PhoneMeasurementBlock';
 import { bandColour, colours, styles } from './email-theme';
 
 export type ScoreLine = { label: string; score: number; band: GraderBand };
@@ -15,6 +16,8 @@ export type GraderReportProps = {
   greeting: string;
   intro: string;
   overall: ScoreLine & { verdict: string };
+  /** The phone measurement (lib/mail/grader-phone.ts), when it was asked for. */
+  phone?: PhoneBlockProps | null;
   categoriesTitle: string;
   categories: ScoreLine[];
   fixesTitle: string;
@@ -70,6 +73,7 @@ export function GraderReportEmail(props: GraderReportProps) {
           {overall.verdict}
         </Text>
       </Section>
+      {props.phone ? <PhoneMeasurementBlock {...props.phone} /> : null}
       <Subheading>{props.categoriesTitle}</Subheading>
       <Section>
         {props.categories.map((line) => (

@@ -15,6 +15,8 @@ export type ReceivedMail = {
   html: string;
   text: string;
   bytes: number;
+  /** Attached and inline parts (an inline image has a cid). */
+  attachments: { contentType: string; size: number; cid: string | null }[];
 };
 
 const addresses = (field: unknown): string[] => {
@@ -42,6 +44,11 @@ export async function readMailbox(dir: string): Promise<ReceivedMail[]> {
         html: typeof mail.html === 'string' ? mail.html : '',
         text: mail.text ?? '',
         bytes: raw.length,
+        attachments: mail.attachments.map((part) => ({
+          contentType: part.contentType,
+          size: part.size,
+          cid: part.cid ?? null,
+        })),
       };
     }),
   );

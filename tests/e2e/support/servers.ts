@@ -10,6 +10,7 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { browserTestHosts, testPublicAddress } from '../../fixtures/browser-sites/server';
 import { fixtureTlsDir } from './fixture-sites';
 
 const basePort = Number(process.env.E2E_PORT ?? 3100);
@@ -46,6 +47,13 @@ export const servers = {
       // test CA (tests/e2e/support/fixture-sites.ts).
       ANALYSIS_ALLOW_LOOPBACK: '1',
       NODE_EXTRA_CA_CERTS: `${fixtureTlsDir}/ca.pem`,
+      // The browser fixture sites: their names, their "public" address, and the TLS site's
+      // certificate for the grader's Chromium (tests/fixtures/browser-sites).
+      ANALYSIS_TEST_HOSTS: browserTestHosts(),
+      ANALYSIS_TEST_PUBLIC_ADDRESSES: testPublicAddress,
+      ANALYSIS_TEST_TRUST_CERT: `${fixtureTlsDir}/server.pem`,
+      // Room for a heavy page on a busy machine; the never-ending site waits this long.
+      GRADER_DEADLINE_SECONDS: '40',
       // Leads' e-mails go to a real SMTP server on loopback; failed sends retry after a second.
       SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
       MAIL_FROM: '"AutoSites Cyprus" <hello@autosites.test>',

@@ -15,7 +15,7 @@ const config = (mode: string, timeoutMs = 2000) => ({
 });
 
 describe('PageSpeed Insights', () => {
-  it('asks for the desktop performance category and reads score, FCP and LCP', async () => {
+  it('asks for the mobile performance category and reads score, FCP and LCP', async () => {
     expect(await fetchPageSpeed('https://dealer.example/', config('ok'))).toEqual({
       source: 'pagespeed',
       score: 87,
@@ -26,7 +26,7 @@ describe('PageSpeed Insights', () => {
     expect(request.pathname).toBe('/ok/runPagespeed');
     expect(Object.fromEntries(request.searchParams)).toEqual({
       url: 'https://dealer.example/',
-      strategy: 'desktop',
+      strategy: 'mobile',
       category: 'performance',
       key: 'key-123',
     });

@@ -1,43 +1,63 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { redirect } from 'next/navigation';
+import { getPathname, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { FullReportPanel } from '@/components/grader/FullReportPanel';
 import { Measurements } from '@/components/grader/Measurements';
 import { Recommendations } from '@/components/grader/Recommendations';
 import { ReportCallToAction } from '@/components/grader/ReportCallToAction';
 import { ReportCategories } from '@/components/grader/ReportCategories';
+import { PhoneMeasurement } from '@/components/grader/PhoneMeasurement';
 import { ReportHeader } from '@/components/grader/ReportHeader';
 import { ShareReport } from '@/components/grader/ShareReport';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { db } from '@/lib/db/client';
-import { siteName } from '@/lib/analysis/present';
-import { reportHref } from '@/lib/analysis/report-paths';
+import { graderBrowser } from '@/lib/analysis/measurements/start';
+import { reportMeasurement } from '@/lib/analysis/measurements/status';
+import { analysisTexts, siteName } from '@/lib/analysis/present';
+import { measurementStatusHref, reportHref, waitParameter } from '@/lib/analysis/report-paths';
+import { reportScores } from '@/lib/analysis/report-scores';
 import { analysisReportRepository } from '@/lib/analysis/reports';
+import { runTimeEnv } from '@/lib/env';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { webPageJsonLd } from '@/lib/seo/structured-data';
 
-type Props = { params: Promise<{ locale: Locale; id: string }> };
+type Props = {
+  params: Promise<{ locale: Locale; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 // Reports are read from the database on each request; they are shareable but never indexed.
 export const dynamic = 'force-dynamic';
 export const dynamicParams = true;
 
-const loadReport = async (id: string) => analysisReportRepository(await db()).findById(id);
+/** The report with its phone measurement, and the scores the two make together. */
+async function loadMeasuredReport(id: string) {
+  const prisma = await db();
+  const report = await analysisReportRepository(prisma).findById(id);
+  if (!report) return null;
+  const browser = graderBrowser();
+  const view = await reportMeasurement(prisma, report.id, {
+    browsers: browser.available ? browser.browsers : 1,
+  });
+  return { report, view, ...reportScores(report.result, view) };
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
-  const [t, report] = await Promise.all([
+  const [t, measured] = await Promise.all([
     getTranslations({ locale, namespace: 'WebsiteGrader.report' }),
-    loadReport(id),
+    loadMeasuredReport(id),
   ]);
+  const report = measured?.report;
   const title = report ? t('metaTitle', { host: siteName(report.url) }) : t('notFoundTitle');
-  const description = report
+  const description = measured
     ? t('metaDescription', {
-        host: siteName(report.url),
-        score: report.result.scores.overall,
-        count: report.result.checks.length,
+        host: siteName(measured.report.url),
+        score: measured.scores.overall,
+        count: measured.report.result.checks.length,
       })
     : t('notFoundText');
   const path = reportHref(id);
@@ -45,15 +65,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { ...metadata, robots: { index: false, follow: true } };
 }
 
-export default async function ReportPage({ params }: Props) {
+export default async function ReportPage({ params, searchParams }: Props) {
   const { locale, id } = await params;
+  const waiting = (await searchParams)[waitParameter] === '1';
   setRequestLocale(locale);
-  const [t, report] = await Promise.all([
+  const [t, browserTexts, texts, measured] = await Promise.all([
     getTranslations({ locale, namespace: 'WebsiteGrader.report' }),
-    loadReport(id),
+    getTranslations({ locale, namespace: 'GraderBrowser' }),
+    analysisTexts(locale),
+    loadMeasuredReport(id),
   ]);
 
-  if (!report) {
+  if (!measured) {
     return (
       <section className="container-page grid min-h-[50vh] place-items-center py-20 text-center">
         <div className="max-w-lg">
@@ -67,11 +90,38 @@ export default async function ReportPage({ params }: Props) {
     );
   }
 
+  const { report, view, scores, speedSource } = measured;
   const host = siteName(report.url);
+  const pending = view.state === 'queued' || view.state === 'measuring';
+  const path = getPathname({ href: reportHref(report.id), locale });
+  // The measurement is in: the reloading link has done its job.
+  if (waiting && !pending) redirect(path);
+  const speedNote =
+    speedSource === 'browser'
+      ? browserTexts('speedFromBrowser')
+      : pending
+        ? browserTexts('speedPending')
+        : texts.pageSpeed(report.result.pageSpeed);
   return (
     <>
-      <ReportHeader locale={locale} report={report} />
-      <ReportCategories locale={locale} result={report.result} />
+      <ReportHeader locale={locale} report={report} scores={scores} speedNote={speedNote} />
+      <PhoneMeasurement
+        locale={locale}
+        host={host}
+        view={view}
+        statusUrl={measurementStatusHref(report.id)}
+        waitHref={`${path}?${waitParameter}=1`}
+        reloading={waiting}
+        deadlineSeconds={runTimeEnv().GRADER_DEADLINE_SECONDS}
+      />
+      <ReportCategories
+        locale={locale}
+        result={report.result}
+        scores={scores}
+        performanceNote={browserTexts(
+          speedSource === 'browser' ? 'performanceNote.browser' : 'performanceNote.download',
+        )}
+      />
       <section className="bg-slate-50">
         <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <Recommendations locale={locale} checks={report.result.checks} />

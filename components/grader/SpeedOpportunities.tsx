@@ -1,0 +1,64 @@
+import type { MeasurementFormat } from '@/lib/analysis/browser/format';
+import type { Opportunity, OpportunityId } from '@/lib/analysis/browser/result';
+
+export type OpportunityTexts = {
+  title: string;
+  lead: string;
+  none: string;
+  heading: (id: OpportunityId) => string;
+  text: (id: OpportunityId) => string;
+  saves: (time: string) => string;
+  savesBytes: (size: string) => string;
+  shift: (value: string) => string;
+};
+
+/** What Lighthouse found slows the page, in our words, biggest gain first. */
+export function SpeedOpportunities({
+  opportunities,
+  format,
+  texts,
+}: {
+  opportunities: Opportunity[];
+  format: MeasurementFormat;
+  texts: OpportunityTexts;
+}) {
+  return (
+    <section aria-labelledby="phone-opportunities" className="mt-10">
+      <h3 id="phone-opportunities" className="text-xl font-bold text-navy-900">
+        {texts.title}
+      </h3>
+      {opportunities.length === 0 ? (
+        <p className="mt-2 font-medium text-emerald-700">{texts.none}</p>
+      ) : (
+        <>
+          <p className="mt-1 text-slate-600">{texts.lead}</p>
+          <ol className="mt-4 grid gap-3">
+            {opportunities.map((opportunity) => {
+              const gains = [
+                opportunity.savingsMs >= 100
+                  ? texts.saves(format.time(opportunity.savingsMs))
+                  : null,
+                opportunity.savingsBytes >= 10_240
+                  ? texts.savesBytes(format.size(opportunity.savingsBytes))
+                  : null,
+                opportunity.cls >= 0.01 ? texts.shift(format.cls(opportunity.cls)) : null,
+              ].filter(Boolean);
+              return (
+                <li
+                  key={opportunity.id}
+                  className="rounded-xl border border-slate-200 bg-white p-4"
+                >
+                  <p className="font-semibold text-navy-900">{texts.heading(opportunity.id)}</p>
+                  <p className="mt-1 text-slate-700">{texts.text(opportunity.id)}</p>
+                  {gains.length > 0 ? (
+                    <p className="mt-1 text-sm font-medium text-slate-700">{gains.join(' ')}</p>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}

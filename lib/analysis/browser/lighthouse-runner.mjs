@@ -1,0 +1,60 @@
+// One browser measurement, in a process of its own (lib/analysis/browser/run.ts starts it as the
+// leader of a new process group, so that Chromium and everything it starts can be killed at
+// once): `node lighthouse-runner.mjs '<job JSON>'`, where the job is
+//   { chromePath, flags, url, outFile, maxWaitForLoadMs }.
+// Starts Chromium with the given flags (its proxy, its fresh profile), denies downloads, runs
+// Lighthouse's mobile performance audit with its default simulated throttling, and writes the
+// result (LHR) to outFile. The parent reads it, then kills the group. Plain JavaScript: the
+// server runs it as it is, without a build step.
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const job = JSON.parse(process.argv[2] ?? '{}');
+
+/** Lighthouse asks to run again when it loses the trace of a load. */
+const retryCodes = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST']);
+
+function startChromium() {
+  const chrome = spawn(job.chromePath, job.flags, { stdio: ['ignore', 'ignore', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const onData = (chunk) => {
+      if (seen === null) return; // keep draining, or Chromium blocks on a full pipe
+      seen += chunk;
+      const match = /DevTools listening on (ws:\/\/\S+)/.exec(seen);
+      if (match) {
+        seen = null;
+        resolve(match[1]);
+      } else if (seen.length > 64_000) seen = seen.slice(-4_000);
+    };
+    chrome.stderr.on('data', onData);
+    chrome.once('error', reject);
+    chrome.once('exit', (code, signal) =>
+      reject(new Error(`Chromium exited before it was ready (${signal ?? code})`)),
+    );
+  });
+}
+
+const endpoint = await startChromium();
+const browser = await puppeteer.connect({ browserWSEndpoint: endpoint, defaultViewport: null });
+const session = await browser.target().createCDPSession();
+await session.send('Browser.setDownloadBehavior', { behavior: 'deny' });
+const page = await browser.newPage();
+const flags = {
+  logLevel: 'error',
+  output: 'json',
+  onlyCategories: ['performance'],
+  disableFullPageScreenshot: true,
+  maxWaitForLoad: job.maxWaitForLoadMs,
+  // Web pages may not reach these anyway; a second lock costs nothing.
+  blockedUrlPatterns: ['file:*', 'ftp:*', 'chrome:*', 'chrome-extension:*', 'devtools:*'],
+};
+let lhr;
+for (let attempt = 0; attempt < 2; attempt++) {
+  ({ lhr } = await lighthouse(job.url, flags, undefined, page));
+  if (!retryCodes.has(lhr.runtimeError?.code)) break;
+}
+writeFileSync(job.outFile, JSON.stringify(lhr));
+process.exit(0);

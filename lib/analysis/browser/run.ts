@@ -1,0 +1,127 @@
+import 'server-only';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { AddressPolicy } from '../fetch/address-policy';
+import type { Resolver } from '../fetch/resolve';
+import { chromiumFlags } from './chromium';
+import { extractRun, type ExtractedRun, type LighthouseResult } from './extract';
+import { startGuardProxy, type RefusedConnection } from './guard-proxy';
+import { profileParent, profilePrefix, startProcessGroup } from './process-tree';
+
+/** Why a page could not be measured (`Analysis.browser.failure.<reason>` in messages/*.json). */
+export const measurementFailures = [
+  'no_browser',
+  'timeout',
+  'blocked',
+  'unreachable',
+  'no_paint',
+  'failed',
+] as const;
+export type MeasurementFailure = (typeof measurementFailures)[number];
+
+export type RunOptions = {
+  chromePath: string;
+  url: string;
+  /** Past this the whole process tree is killed and the run reported as timed out. */
+  deadlineMs: number;
+  network: AddressPolicy & { resolver?: Resolver; trustedSpki?: readonly string[] };
+  /** lighthouse-runner.mjs and the Node that runs it. */
+  runnerPath: string;
+  nodePath?: string;
+  /** Told the runner's pid (the process group's id) once it started: the benchmark watches it. */
+  onStarted?: (pid: number) => void;
+};
+
+export type RunOutcome = { refused: RefusedConnection[]; runMs: number } & (
+  | { ok: true; run: ExtractedRun }
+  | { ok: false; reason: MeasurementFailure; detail: string; retry: boolean }
+);
+
+/** Lighthouse's runtime errors (core/lib/lh-error.js) that say the page itself is at fault. */
+const pageErrors: Record<string, MeasurementFailure> = {
+  NO_FCP: 'no_paint',
+  PAGE_HUNG: 'timeout',
+  NOT_HTML: 'unreachable',
+  DNS_FAILURE: 'unreachable',
+  FAILED_DOCUMENT_REQUEST: 'unreachable',
+  ERRORED_DOCUMENT_REQUEST: 'unreachable',
+  INSECURE_DOCUMENT_REQUEST: 'unreachable',
+  CHROME_INTERSTITIAL_ERROR: 'unreachable',
+};
+
+/**
+ * One measurement of `url`: a guarding proxy, a fresh profile, the runner (Lighthouse and
+ * Chromium) in a process group of its own, a hard deadline. Whatever happens, the group is
+ * killed and the profile removed before this returns.
+ */
+export async function runMeasurement(options: RunOptions): Promise<RunOutcome> {
+  const startedAt = performance.now();
+  const proxy = await startGuardProxy(options.network);
+  const profileDir = mkdtempSync(join(profileParent(), `${profilePrefix}${process.pid}-`));
+  const outFile = join(profileDir, 'lhr.json');
+  const job = {
+    chromePath: options.chromePath,
+    flags: chromiumFlags({
+      proxyPort: proxy.port,
+      profileDir: join(profileDir, 'profile'),
+      trustedSpki: options.network.trustedSpki,
+    }),
+    url: options.url,
+    outFile,
+    // Lighthouse never gives up on a hung page before the deadline does.
+    maxWaitForLoadMs: options.deadlineMs + 10_000,
+  };
+  let stderr = '';
+  const group = startProcessGroup(
+    options.nodePath ?? process.execPath,
+    [options.runnerPath, JSON.stringify(job)],
+    profileDir,
+    (chunk) => {
+      if (stderr.length < 4000) stderr += chunk.toString('utf8');
+    },
+  );
+  options.onStarted?.(group.child.pid!);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    group.kill();
+  }, options.deadlineMs);
+  try {
+    await group.exited;
+    clearTimeout(timer);
+    const refused = [...proxy.refused];
+    const runMs = Math.round(performance.now() - startedAt);
+    const base = { refused, runMs };
+    if (timedOut) {
+      return {
+        ...base,
+        ok: false,
+        reason: 'timeout',
+        detail: `killed after ${options.deadlineMs} ms`,
+        retry: false,
+      };
+    }
+    let lhr: LighthouseResult;
+    try {
+      lhr = JSON.parse(readFileSync(outFile, 'utf8')) as LighthouseResult;
+    } catch {
+      const detail = `runner exited ${group.child.exitCode ?? group.child.signalCode}: ${stderr.trim().slice(-600)}`;
+      return { ...base, ok: false, reason: 'failed', detail, retry: true };
+    }
+    const error = lhr.runtimeError;
+    if (error?.code) {
+      const blocked = refused.some((entry) => entry.target.includes(new URL(options.url).host));
+      const reason = blocked ? 'blocked' : (pageErrors[error.code] ?? 'failed');
+      const detail = `${error.code}: ${error.message ?? ''}`.slice(0, 500);
+      return { ...base, ok: false, reason, detail, retry: reason === 'failed' };
+    }
+    const run = extractRun(lhr);
+    if (!run) return { ...base, ok: false, reason: 'failed', detail: 'no metrics', retry: true };
+    return { ...base, ok: true, run };
+  } finally {
+    clearTimeout(timer);
+    group.dispose();
+    await proxy.close();
+  }
+}

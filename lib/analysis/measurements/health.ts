@@ -1,0 +1,41 @@
+import 'server-only';
+import type { PrismaClient } from '@/lib/db/connection';
+import { measurementRepository } from './repository';
+import { graderBrowser } from './start';
+
+/** The grader's browser measurements, as /api/health reports them. */
+export type MeasurementHealth = {
+  /** Whether this instance can measure pages in a browser (disabled: GRADER_BROWSERS=0). */
+  browser: 'available' | 'missing' | 'disabled';
+  /** Measurements waiting or running (on every instance), and how long the oldest has waited. */
+  queued: number;
+  oldestQueuedSeconds: number | null;
+};
+
+/**
+ * A measurement waiting longer than this means the browsers cannot keep up (or none is running):
+ * the instance says `degraded`. A visitor's report waits for it.
+ */
+export const measurementBacklogLimitSeconds = 5 * 60;
+
+export async function measurementHealth(
+  prisma: PrismaClient,
+  now = new Date(),
+): Promise<{ part: MeasurementHealth; degraded: boolean }> {
+  const browser = graderBrowser();
+  const backlog = await measurementRepository(prisma).backlog();
+  const oldest = backlog.oldestQueuedAt;
+  const part: MeasurementHealth = {
+    browser: browser.available
+      ? 'available'
+      : browser.reason === 'disabled'
+        ? 'disabled'
+        : 'missing',
+    queued: backlog.queued,
+    oldestQueuedSeconds: oldest
+      ? Math.max(0, Math.round((now.getTime() - oldest.getTime()) / 1000))
+      : null,
+  };
+  const late = (part.oldestQueuedSeconds ?? 0) > measurementBacklogLimitSeconds;
+  return { part, degraded: late || part.browser === 'missing' };
+}

@@ -1,0 +1,226 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { PrismaClient } from '@/lib/db/connection';
+import type { BrowserMeasurement, Prisma } from '@/lib/db/generated/client';
+import type { RawImage } from '../browser/images';
+import type { BrowserResult, MeasuredImage } from '../browser/result';
+import type { MeasurementFailure } from '../browser/run';
+
+export type { BrowserMeasurement };
+
+/** A measurement a worker holds the lease of. */
+export type ClaimedMeasurement = Pick<BrowserMeasurement, 'id' | 'reportId' | 'url' | 'attempts'>;
+
+/** A run's result before its images have ids. */
+export type MeasuredRun = {
+  result: Omit<BrowserResult, 'screenshot' | 'filmstrip'>;
+  screenshot: RawImage | null;
+  filmstrip: RawImage[];
+};
+
+/** Attempts that broke (a crash, a dead instance) before the measurement is given up. */
+export const maxAttempts = 3;
+
+/** Every read and write of browser measurements. Takes the client so tests run it on any database. */
+export function measurementRepository(prisma: PrismaClient) {
+  return {
+    /** Queues the measurement of a new report's page. */
+    enqueue(reportId: string, url: string, now: Date): Promise<BrowserMeasurement> {
+      return prisma.browserMeasurement.create({
+        data: { reportId, url, queuedAt: now, nextAttemptAt: now },
+      });
+    },
+
+    /** Records at once that this page cannot be measured (no browser on this instance). */
+    failAtOnce(reportId: string, url: string, failure: MeasurementFailure, now: Date) {
+      return prisma.browserMeasurement.create({
+        data: { reportId, url, queuedAt: now, status: 'failed', failure, finishedAt: now },
+      });
+    },
+
+    /**
+     * Leases up to `limit` queued measurements, oldest first. `FOR UPDATE SKIP LOCKED` lets
+     * several instances claim at once without taking the same row; a lease that ran out (its
+     * instance died mid-run) makes the row claimable again.
+     */
+    claim(
+      owner: string,
+      limit: number,
+      leaseUntil: Date,
+      now: Date,
+    ): Promise<ClaimedMeasurement[]> {
+      return prisma.$queryRaw<ClaimedMeasurement[]>`
+        UPDATE browser_measurements
+        SET lease_owner = ${owner}, lease_until = ${leaseUntil}, attempts = attempts + 1,
+          started_at = ${now}
+        WHERE id IN (
+          SELECT id FROM browser_measurements
+          WHERE status = 'queued' AND next_attempt_at <= ${now}
+            AND (lease_until IS NULL OR lease_until < ${now})
+          ORDER BY queued_at
+          LIMIT ${limit}::int
+          FOR UPDATE SKIP LOCKED)
+        RETURNING id, report_id AS "reportId", url, attempts`;
+    },
+
+    /** Extends a lease while the run goes on; false if another worker took it meanwhile. */
+    async renew(id: string, owner: string, leaseUntil: Date): Promise<boolean> {
+      const { count } = await prisma.browserMeasurement.updateMany({
+        where: { id, leaseOwner: owner, status: 'queued' },
+        data: { leaseUntil },
+      });
+      return count > 0;
+    },
+
+    /** Stores a run and its images; false (nothing written) if the lease was lost. */
+    complete(id: string, owner: string, run: MeasuredRun, now: Date): Promise<boolean> {
+      const image = (raw: RawImage) => ({ raw, id: randomUUID() });
+      const screenshot = run.screenshot ? image(run.screenshot) : null;
+      const filmstrip = run.filmstrip.map(image);
+      const described = ({ raw, id: imageId }: { raw: RawImage; id: string }): MeasuredImage => ({
+        id: imageId,
+        width: raw.width,
+        height: raw.height,
+        timingMs: raw.timingMs,
+      });
+      const result: BrowserResult = {
+        ...run.result,
+        screenshot: screenshot ? described(screenshot) : null,
+        filmstrip: filmstrip.map(described),
+      };
+      return prisma.$transaction(async (tx) => {
+        const { count } = await tx.browserMeasurement.updateMany({
+          where: { id, leaseOwner: owner, status: 'queued' },
+          data: {
+            status: 'done',
+            result: result as unknown as Prisma.InputJsonValue,
+            finishedAt: now,
+            failure: null,
+            leaseOwner: null,
+            leaseUntil: null,
+          },
+        });
+        if (count === 0) return false;
+        const images = [...(screenshot ? [screenshot] : []), ...filmstrip];
+        await tx.measurementImage.createMany({
+          data: images.map(({ raw, id: imageId }) => ({
+            id: imageId,
+            measurementId: id,
+            contentType: raw.contentType,
+            bytes: new Uint8Array(raw.bytes),
+          })),
+        });
+        return true;
+      });
+    },
+
+    /**
+     * A failed attempt: queued again at `retryAt` when retrying may help and attempts remain;
+     * otherwise failed (the page's fault) or dead (every attempt broke).
+     */
+    async fail(
+      job: ClaimedMeasurement,
+      owner: string,
+      failure: { reason: MeasurementFailure; detail: string; retry: boolean; retryAt: Date },
+      now: Date,
+    ): Promise<BrowserMeasurement['status'] | null> {
+      const again = failure.retry && job.attempts < maxAttempts;
+      const status = again ? 'queued' : failure.retry ? 'dead' : 'failed';
+      const { count } = await prisma.browserMeasurement.updateMany({
+        where: { id: job.id, leaseOwner: owner, status: 'queued' },
+        data: {
+          status,
+          failure: again ? null : failure.reason,
+          lastError: failure.detail.slice(0, 500),
+          nextAttemptAt: failure.retryAt,
+          finishedAt: again ? null : now,
+          leaseOwner: null,
+          leaseUntil: null,
+        },
+      });
+      return count > 0 ? status : null;
+    },
+
+    /** Gives back what `owner` holds (graceful shutdown): another instance takes it now. */
+    async release(owner: string, now: Date): Promise<number> {
+      const { count } = await prisma.browserMeasurement.updateMany({
+        where: { leaseOwner: owner, status: 'queued' },
+        data: {
+          leaseOwner: null,
+          leaseUntil: null,
+          nextAttemptAt: now,
+          attempts: { decrement: 1 },
+        },
+      });
+      return count;
+    },
+
+    /** The newest measurement of a report (normally its only one). */
+    forReport(reportId: string): Promise<BrowserMeasurement | null> {
+      return prisma.browserMeasurement.findFirst({
+        where: { reportId },
+        orderBy: { queuedAt: 'desc' },
+      });
+    },
+
+    /** How many queued measurements are ahead of one queued at `queuedAt`, and how many run. */
+    async queueAhead(queuedAt: Date, now: Date): Promise<{ waiting: number; running: number }> {
+      const [waiting, running] = await Promise.all([
+        prisma.browserMeasurement.count({
+          where: {
+            status: 'queued',
+            queuedAt: { lt: queuedAt },
+            OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }],
+          },
+        }),
+        prisma.browserMeasurement.count({ where: { status: 'queued', leaseUntil: { gte: now } } }),
+      ]);
+      return { waiting, running };
+    },
+
+    /** Run times (ms) of the latest finished measurements: the estimate's basis. */
+    async recentRunTimes(limit = 20): Promise<number[]> {
+      const rows = await prisma.$queryRaw<{ ms: number }[]>`
+        SELECT (EXTRACT(EPOCH FROM (finished_at - started_at)) * 1000)::int AS ms
+        FROM browser_measurements
+        WHERE status = 'done' AND started_at IS NOT NULL AND finished_at IS NOT NULL
+        ORDER BY finished_at DESC
+        LIMIT ${limit}::int`;
+      return rows.map((row) => Number(row.ms)).filter((ms) => ms > 0);
+    },
+
+    /** The results of a page's measurements finished in [since, until], oldest first. */
+    async doneFor(url: string, since: Date, until: Date): Promise<BrowserResult[]> {
+      const rows = await prisma.browserMeasurement.findMany({
+        where: { url, status: 'done', finishedAt: { gte: since, lte: until } },
+        orderBy: { finishedAt: 'asc' },
+        select: { result: true },
+        take: 50,
+      });
+      return rows.map((row) => row.result as unknown as BrowserResult);
+    },
+
+    /** What is waiting: how many, and since when the oldest has been queued. */
+    async backlog(): Promise<{ queued: number; oldestQueuedAt: Date | null }> {
+      const [queued, oldest] = await Promise.all([
+        prisma.browserMeasurement.count({ where: { status: 'queued' } }),
+        prisma.browserMeasurement.findFirst({
+          where: { status: 'queued' },
+          orderBy: { queuedAt: 'asc' },
+          select: { queuedAt: true },
+        }),
+      ]);
+      return { queued, oldestQueuedAt: oldest?.queuedAt ?? null };
+    },
+
+    /** One stored image (served by /grader-shots/<id>.jpg). */
+    image(id: string) {
+      return prisma.measurementImage.findUnique({
+        where: { id },
+        select: { bytes: true, contentType: true },
+      });
+    },
+  };
+}
+
+export type MeasurementRepository = ReturnType<typeof measurementRepository>;

@@ -1,0 +1,42 @@
+import 'server-only';
+import type { PrismaClient } from '@/lib/db/connection';
+import type { MeasurementFailure } from '../browser/run';
+import type { LabValues } from '../browser/vitals';
+import { imageHref } from '../report-paths';
+import { headlineRun, reportScores } from '../report-scores';
+import type { StoredReport } from '../reports';
+import { reportMeasurement } from './status';
+
+/** What the report page's and the competitor tool's progress islands poll. */
+export type MeasurementStatus =
+  | { state: 'queued'; position: number; etaSeconds: number; progress: number }
+  | { state: 'measuring'; etaSeconds: number; progress: number }
+  | {
+      state: 'done';
+      score: number;
+      runs: number;
+      values: LabValues;
+      screenshot: { src: string; width: number; height: number } | null;
+      /** The report's overall score with the browser's Speed score in it. */
+      overall: number;
+    }
+  | { state: 'failed'; reason: MeasurementFailure };
+
+export async function measurementStatus(
+  prisma: PrismaClient,
+  report: StoredReport,
+  browsers: number,
+): Promise<MeasurementStatus> {
+  const view = await reportMeasurement(prisma, report.id, { browsers });
+  if (view.state !== 'done') return view;
+  const run = headlineRun(view.result, view.median);
+  const shot = view.result.screenshot;
+  return {
+    state: 'done',
+    score: run.score,
+    runs: run.runs,
+    values: run.values,
+    screenshot: shot ? { src: imageHref(shot.id), width: shot.width, height: shot.height } : null,
+    overall: reportScores(report.result, view).scores.overall,
+  };
+}

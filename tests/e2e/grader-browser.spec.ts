@@ -1,0 +1,166 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, readyToUse, test } from './fixtures';
+import { browserSiteUrl } from './support/fixture-sites';
+import { uniqueEmail } from './support/leads';
+import { waitForMail } from './support/mailbox';
+import { agencyInbox, mailDir } from './support/servers';
+
+/**
+ * The grader measures every site in a real browser (Lighthouse in Chromium, through the guarding
+ * proxy) on the main server, one page at a time: light.dealer.test and heavy.dealer.test are
+ * measured once and their reports reused (a URL is measured again only after a day).
+ */
+const reportUrl = /\/website-grader\/report\/[0-9a-f-]{36}(\?wait=1)?$/;
+/** A measurement may queue behind others (the never-ending site holds the browser 40 s). */
+const measured = { timeout: 150_000 };
+
+async function grade(page: Page, url: string) {
+  await page.goto('/website-grader');
+  await readyToUse(page.locator('#grader-url'));
+  await page.getByLabel('Your website address').fill(url);
+  await page.getByRole('button', { name: 'Grade Website' }).click();
+  await expect(page).toHaveURL(reportUrl, { timeout: 40_000 });
+}
+
+const phone = (page: Page) => page.getByRole('region', { name: 'What a phone sees' });
+
+async function phoneScore(page: Page): Promise<number> {
+  const section = phone(page);
+  await expect(section.getByRole('heading', { name: 'Lab metrics' })).toBeVisible(measured);
+  return Number(await section.locator('.size-20 .tabular').first().textContent());
+}
+
+test('shows the instant checks at once, then the phone measurement: a heavy site scores far below a light one', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(360_000);
+  await grade(page, browserSiteUrl('heavy'));
+  // The instant part is there at once, with the phone measurement's progress (or its result,
+  // when another test measured this site already).
+  await expect(page.getByRole('region', { name: 'Overall score' })).toBeVisible();
+  const progress = phone(page).getByRole('progressbar', { name: 'Phone measurement' });
+  const results = phone(page).getByRole('heading', { name: 'Lab metrics' });
+  await expect(progress.or(results)).toBeVisible();
+  if (await progress.isVisible()) {
+    await expect(progress).toHaveAttribute('aria-valuetext', /queue|Loading your page/);
+    await expect(phone(page).getByText(/About \d+ (second|minute)/)).toBeVisible();
+  }
+  const heavy = await phoneScore(page);
+  expect(heavy).toBeLessThanOrEqual(50);
+  const section = phone(page);
+  const metric = (name: string) => section.locator('dl > div').filter({ hasText: name });
+  await expect(metric('Largest Contentful Paint')).toContainText('Poor');
+  await expect(metric('Total Blocking Time')).toContainText('Poor');
+  // Its largest content is the hero the script kept hidden.
+  await expect(section.getByText('body > main > section#hero > img')).toBeVisible();
+  await expect(section.locator('code')).toContainText('alt="SUV of the week"');
+  await expect(section.getByRole('heading', { name: 'What slows it down' })).toBeVisible();
+  await expect(section.getByText('Files hold back the first screen')).toBeVisible();
+  // The Speed score and the Performance category are the browser's now.
+  await expect(page.getByText('Speed is scored from the phone measurement below.')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Performance', exact: true }).getByText(`${heavy}/100`),
+  ).toBeVisible();
+  // The phone screenshot and the filmstrip are files with a year's cache, not inline data.
+  const screenshot = section.getByRole('img', { name: /heavy\.dealer\.test on a phone/ });
+  await expect(screenshot).toHaveJSProperty('complete', true);
+  expect(await screenshot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+    100,
+  );
+  const src = (await screenshot.getAttribute('src'))!;
+  expect(src).toMatch(/^\/grader-shots\/[0-9a-f-]{36}\.jpg$/);
+  const image = await request.get(src);
+  expect(image.headers()['content-type']).toBe('image/jpeg');
+  expect(image.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  await expect(
+    section.getByRole('region', { name: /second by second/ }).getByRole('listitem'),
+  ).not.toHaveCount(0);
+  await expectNoAxeViolations(page, 'section[aria-labelledby="phone-title"]');
+
+  await grade(page, browserSiteUrl('light'));
+  const light = await phoneScore(page);
+  expect(light).toBeGreaterThanOrEqual(90);
+  expect(light - heavy).toBeGreaterThanOrEqual(40);
+  await expect(
+    phone(page).locator('dl > div').filter({ hasText: 'Largest Contentful Paint' }),
+  ).toContainText('Good');
+});
+
+test('without JavaScript the report reloads itself until the phone measurement is in', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  try {
+    await page.goto('/website-grader');
+    // A URL of its own: this measurement is the one to watch.
+    await page
+      .getByLabel('Your website address')
+      .fill(browserSiteUrl('light', `?no-js-${Date.now()}`));
+    await page.getByRole('button', { name: 'Grade Website' }).click();
+    await expect(page).toHaveURL(/\?wait=1$/, { timeout: 40_000 });
+    await expect(page.getByText('This page reloads itself every few seconds')).toBeVisible();
+    await expect(page.locator('head meta[http-equiv="refresh"]')).toHaveAttribute('content', '5');
+    // Reloads come by themselves; once the measurement is in, the plain report stays.
+    await expect(phone(page).getByRole('heading', { name: 'Lab metrics' })).toBeVisible(measured);
+    await expect(page).toHaveURL(/\/website-grader\/report\/[0-9a-f-]{36}$/);
+    await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a site that never finishes loading is stopped at the deadline, and the report says so', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await grade(page, browserSiteUrl('endless'));
+  await expect(phone(page).getByText('The browser could not measure this page')).toBeVisible(
+    measured,
+  );
+  await expect(phone(page)).toContainText('The page was still loading after 40 seconds');
+  await expect(phone(page)).toContainText('timed from the HTML download only');
+  // Today's download-timed checks stay, labelled as such; no phone figure is made up.
+  await expect(page.getByRole('heading', { name: 'Timed from the HTML download' })).toBeVisible();
+  await expect(phone(page).getByRole('heading', { name: 'Lab metrics' })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('region', { name: 'Performance', exact: true })
+      .getByText('Timed from the HTML download only'),
+  ).toBeVisible();
+});
+
+test('the full report e-mail carries the phone measurement and its screenshot inline', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.clock.install();
+  await grade(page, browserSiteUrl('light'));
+  const score = await phoneScore(page);
+  const email = uniqueEmail('grader-phone');
+  const form = page.getByRole('region', { name: 'Send me the full report' });
+  await readyToUse(form.getByRole('button', { name: 'Send me the full report' }));
+  await form.getByLabel('Your name').fill('Nicos Demetriou');
+  await form.getByLabel('E-mail address').fill(email);
+  await form.getByLabel('Dealership name').fill('Light Motors');
+  await form.getByRole('checkbox').check();
+  await page.clock.fastForward(10_500);
+  await form.getByRole('button', { name: 'Send me the full report' }).click();
+  await expect(form.getByRole('status')).toContainText('is on its way');
+
+  const [mail] = await waitForMail(
+    mailDir,
+    (m) => m.to.includes(email) && !m.to.includes(agencyInbox),
+  );
+  expect(mail!.text).toContain('Measured on a phone');
+  expect(mail!.text).toContain(`Speed on a phone`);
+  expect(mail!.text).toContain(String(score));
+  expect(mail!.text).toMatch(/Largest Contentful Paint \(LCP\): [\d.,]+ (ms|s) Good/);
+  const inline = mail!.attachments.find((part) => part.cid === 'phone-screenshot@autosites');
+  expect(inline?.contentType).toBe('image/jpeg');
+  expect(inline!.size).toBeLessThanOrEqual(100 * 1024);
+  expect(mail!.bytes).toBeLessThan(250_000);
+});

@@ -1,0 +1,156 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findChromium } from '@/lib/analysis/browser/chromium';
+import { processesMentioning, profilePrefix } from '@/lib/analysis/browser/process-tree';
+import { runMeasurement, type RunOutcome } from '@/lib/analysis/browser/run';
+import { testHostsResolver } from '@/lib/analysis/network';
+import {
+  startBrowserSites,
+  testPublicAddress,
+  type BrowserSites,
+} from '@/tests/fixtures/browser-sites/server';
+import {
+  startInternalListener,
+  type InternalListener,
+} from '@/tests/fixtures/browser-sites/internal-listener';
+
+/**
+ * Lighthouse in Debian's Chromium, for real, against the fixture sites on the test network's
+ * "public" loopback address, through the guarding proxy with the production policy (no
+ * loopback allowed): only the fixture names' address counts as public.
+ */
+const chromePath = findChromium(process.env.CHROME_PATH, process.env.PATH);
+const runnerPath = join(process.cwd(), 'lib/analysis/browser/lighthouse-runner.mjs');
+
+let listener: InternalListener;
+let sites: BrowserSites;
+
+beforeAll(async () => {
+  listener = await startInternalListener();
+  sites = await startBrowserSites({ internalPort: listener.port });
+});
+afterAll(async () => {
+  await Promise.all([sites?.close(), listener?.close()]);
+});
+
+function measure(url: string, deadlineMs = 45_000): Promise<RunOutcome> {
+  if (!chromePath) throw new Error('Chromium is missing: run under scripts/test-env.sh');
+  return runMeasurement({
+    chromePath,
+    url,
+    deadlineMs,
+    runnerPath,
+    network: {
+      allowLoopback: false,
+      publicForTests: [testPublicAddress],
+      resolver: testHostsResolver(sites.testHosts),
+    },
+  });
+}
+
+const ourProfiles = () =>
+  readdirSync(tmpdir()).filter((name) => name.startsWith(`${profilePrefix}${process.pid}-`));
+
+describe('browser measurement', () => {
+  it('scores a heavy site far below a light one, and names the hidden hero as its LCP', async () => {
+    const light = await measure(sites.url('light'));
+    const heavy = await measure(sites.url('heavy'));
+    if (!light.ok || !heavy.ok)
+      throw new Error(JSON.stringify({ light, heavy }, null, 1).slice(0, 2000));
+    expect(light.run.result.score).toBeGreaterThanOrEqual(90);
+    expect(heavy.run.result.score).toBeLessThanOrEqual(50);
+    expect(heavy.run.result.values.lcp).toBeGreaterThan(4000);
+    expect(heavy.run.result.values.tbt).toBeGreaterThan(600);
+    expect(heavy.run.result.lcpElement?.selector).toContain('#hero');
+    expect(heavy.run.result.totalBytes).toBeGreaterThan(2_000_000);
+    expect(heavy.run.result.opportunities.map((o) => o.id)).toContain('renderBlocking');
+    // Our score is Lighthouse's, computed from the metrics with the documented weights.
+    expect(
+      Math.abs(heavy.run.result.score - (heavy.run.result.lighthouseScore ?? -99)),
+    ).toBeLessThanOrEqual(1);
+    expect(heavy.run.screenshot?.contentType).toBe('image/jpeg');
+    expect(heavy.run.filmstrip.length).toBeGreaterThan(3);
+    expect(ourProfiles()).toEqual([]);
+  }, 120_000);
+
+  it('kills a page that never finishes loading at the deadline, with every process it started', async () => {
+    const outcome = await measure(sites.url('endless'), 12_000);
+    expect(outcome).toMatchObject({ ok: false, reason: 'timeout' });
+    expect(outcome.runMs).toBeLessThan(16_000);
+    expect(ourProfiles()).toEqual([]);
+    expect(processesMentioning(`${profilePrefix}${process.pid}-`)).toEqual([]);
+  }, 60_000);
+
+  it('lets no channel of a hostile page reach an internal address', async () => {
+    listener.hits.length = 0;
+    // At least 20 of the page's targets aim at the listener itself, each through its own channel.
+    const internal = sites.ssrfTargets.filter((target) => target.includes(`:${listener.port}`));
+    expect(internal.length).toBeGreaterThanOrEqual(20);
+    const outcome = await measure(sites.url('ssrf'));
+    expect(listener.hits).toEqual([]);
+    // The page did try: the guard refused its requests (UDP never even reached the proxy).
+    const refused = outcome.refused.map((entry) => entry.target);
+    expect(new Set(refused).size).toBeGreaterThanOrEqual(20);
+    expect(refused).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('rebind.dealer.test'),
+        expect.stringContaining('mixed.dealer.test'),
+        expect.stringContaining('redirected-image'),
+        expect.stringContaining('redirected-frame'),
+        expect.stringContaining('169.254.169.254'),
+        expect.stringContaining('10.0.0.1'),
+        expect.stringContaining('192.168.1.1'),
+        expect.stringContaining('100.64.0.1'),
+        expect.stringMatching(/^CONNECT 127\.0\.0\.1:/),
+        expect.stringMatching(/^CONNECT \[::1\]:/),
+      ]),
+    );
+  }, 120_000);
+
+  it('refuses a page whose own address redirects inside the network', async () => {
+    listener.hits.length = 0;
+    const inside = `http://127.0.0.1:${listener.port}/top-level`;
+    const outcome = await measure(sites.url('ssrf', `/redirect?to=${encodeURIComponent(inside)}`));
+    expect(outcome.ok).toBe(false);
+    expect(outcome.refused.map((entry) => entry.target)).toContain(`GET ${inside}`);
+    expect(listener.hits).toEqual([]);
+    expect(ourProfiles()).toEqual([]);
+  }, 120_000);
+
+  it('(control) the same page in a browser without the guard does reach the listener', async () => {
+    listener.hits.length = 0;
+    const profile = mkdtempSync(join(tmpdir(), 'autosites-control-'));
+    // No proxy, but no real DNS either: the test names resolve as the test network says.
+    const rules = `MAP rebind.dealer.test 127.0.0.1, MAP mixed.dealer.test 127.0.0.1, MAP *.dealer.test ${testPublicAddress}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`;
+    const chrome = spawn(
+      chromePath!,
+      [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        `--user-data-dir=${profile}`,
+        `--host-resolver-rules=${rules}`,
+        '--disable-background-networking',
+        '--no-first-run',
+        sites.url('ssrf', '/loopback-only'),
+      ],
+      { detached: true, stdio: 'ignore' },
+    );
+    try {
+      await expect
+        .poll(() => new Set(listener.hits.map((hit) => `${hit.via} ${hit.first}`)).size, {
+          timeout: 30_000,
+        })
+        .toBeGreaterThanOrEqual(10);
+      await expect
+        .poll(() => listener.hits.some((hit) => hit.via === 'udp'), { timeout: 15_000 })
+        .toBe(true);
+    } finally {
+      process.kill(-chrome.pid!, 'SIGKILL');
+      rmSync(profile, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

@@ -1,0 +1,280 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PrismaClient } from '@/lib/db/connection';
+import type { RawImage } from '@/lib/analysis/browser/images';
+import type { RunOutcome } from '@/lib/analysis/browser/run';
+import { measurementForMail, mailImageMaxBytes } from '@/lib/analysis/measurements/for-mail';
+import {
+  maxAttempts,
+  measurementRepository,
+  type MeasuredRun,
+} from '@/lib/analysis/measurements/repository';
+import { reportMeasurement } from '@/lib/analysis/measurements/status';
+import { startMeasurementWorker, type MeasurementWorker } from '@/lib/analysis/measurements/worker';
+import { analysisReportRepository } from '@/lib/analysis/reports';
+import type { AnalysisResult } from '@/lib/analysis/result';
+import { engines, freshDatabase, type TestDatabase } from './databases';
+
+const minute = 60_000;
+
+const instantResult = (url: string) =>
+  ({
+    version: 1,
+    url,
+    finalUrl: url,
+    analyzedAt: new Date().toISOString(),
+    status: 200,
+    redirects: 0,
+    ttfbMs: 100,
+    loadMs: 300,
+    htmlBytes: 2000,
+    pageSpeed: { source: 'own', reason: 'not_configured' },
+    facts: {
+      metaTitle: 'x',
+      metaDescription: null,
+      hasSsl: true,
+      hasStructuredData: false,
+      mobileResponsive: true,
+      contactForms: 0,
+    },
+    checks: [],
+    scores: {
+      speed: 90,
+      mobile: 50,
+      security: 90,
+      seo: 40,
+      ux: 30,
+      overall: 60,
+      categories: { mobile: 50, seo: 40, performance: 70, leadGeneration: 0 },
+    },
+  }) as AnalysisResult;
+
+const jpeg = (size: number): RawImage => {
+  // A JPEG header with a 412×823 frame, padded to `size` bytes.
+  const header = Buffer.from('ffd8ffc00011080337019c03012200021101031101', 'hex');
+  return {
+    bytes: Buffer.concat([header, Buffer.alloc(Math.max(0, size - header.length))]),
+    contentType: 'image/jpeg',
+    width: 412,
+    height: 823,
+    timingMs: 900,
+  };
+};
+
+const run = (score: number, lcp: number, shotBytes = 20_000): MeasuredRun => ({
+  result: {
+    version: 1,
+    lighthouseVersion: '13.5.0',
+    finalUrl: 'https://dealer.example/',
+    values: { fcp: 900, lcp, tbt: 50, cls: 0, si: 1200 },
+    score,
+    lighthouseScore: score,
+    totalBytes: 100_000,
+    lcpElement: null,
+    opportunities: [],
+    refusedConnections: 0,
+    runMs: 9_000,
+  },
+  screenshot: jpeg(shotBytes),
+  filmstrip: [jpeg(3_000), jpeg(4_000)],
+});
+
+describe.each(engines)('the measurement queue on %s', (engine) => {
+  let test: TestDatabase;
+  let prisma: PrismaClient;
+  const workers: MeasurementWorker[] = [];
+
+  beforeAll(async () => {
+    test = await freshDatabase(engine);
+    prisma = test.database.prisma;
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all(workers.map((worker) => worker.stop(1_000)));
+    await test?.dispose();
+  });
+
+  const queued = async (url: string, now = new Date()) =>
+    analysisReportRepository(prisma).create(instantResult(url), now, {
+      url,
+      queuedAt: now,
+      nextAttemptAt: now,
+    });
+
+  it('leases a measurement to one worker; another takes it only once the lease ran out', async () => {
+    await prisma.browserMeasurement.deleteMany();
+    const report = await queued('https://lease.example/');
+    const repo = measurementRepository(prisma);
+    const now = new Date();
+    const [claimed] = await repo.claim('a', 1, new Date(now.getTime() + minute), now);
+    expect(claimed).toMatchObject({
+      reportId: report.id,
+      url: 'https://lease.example/',
+      attempts: 1,
+    });
+    expect(await repo.claim('b', 1, new Date(now.getTime() + minute), now)).toEqual([]);
+    expect(await reportMeasurement(prisma, report.id, { now })).toMatchObject({
+      state: 'measuring',
+    });
+    // Instance a died (SIGKILL): its lease runs out and b takes the job, as attempt 2.
+    const later = new Date(now.getTime() + 2 * minute);
+    const [again] = await repo.claim('b', 1, new Date(later.getTime() + minute), later);
+    expect(again).toMatchObject({ id: claimed!.id, attempts: 2 });
+    // a's late answer is not recorded over b's lease.
+    expect(await repo.complete(claimed!.id, 'a', run(80, 2000), later)).toBe(false);
+    expect(await repo.complete(claimed!.id, 'b', run(80, 2000), later)).toBe(true);
+    const view = await reportMeasurement(prisma, report.id);
+    expect(view).toMatchObject({ state: 'done', result: { score: 80 }, median: null });
+    if (view.state !== 'done') throw new Error('not done');
+    expect(view.result.filmstrip).toHaveLength(2);
+    const image = await repo.image(view.result.screenshot!.id);
+    expect(image?.contentType).toBe('image/jpeg');
+    expect(image?.bytes.length).toBe(20_000);
+  });
+
+  it('gives each queued measurement its place in the queue and an estimate', async () => {
+    await prisma.browserMeasurement.deleteMany();
+    const start = Date.now();
+    const reports = [];
+    for (let i = 0; i < 3; i++)
+      reports.push(await queued(`https://queue${i}.example/`, new Date(start + i)));
+    const now = new Date(start + 1000);
+    await measurementRepository(prisma).claim('a', 1, new Date(now.getTime() + minute), now);
+    const [first, second, third] = await Promise.all(
+      reports.map((report) => reportMeasurement(prisma, report.id, { now })),
+    );
+    expect(first).toMatchObject({ state: 'measuring' });
+    expect(second).toMatchObject({ state: 'queued', position: 1 });
+    expect(third).toMatchObject({ state: 'queued', position: 2 });
+    if (second?.state !== 'queued' || third?.state !== 'queued') throw new Error('not queued');
+    expect(third.etaSeconds).toBeGreaterThan(second.etaSeconds);
+    expect(second.progress).toBeGreaterThan(0);
+    expect(second.progress).toBeLessThan(100);
+  });
+
+  it('retries a broken run, marks it dead after the last attempt, and a page fault failed at once', async () => {
+    await prisma.browserMeasurement.deleteMany();
+    const repo = measurementRepository(prisma);
+    const broken = await queued('https://broken.example/');
+    let now = new Date();
+    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+      const [job] = await repo.claim('a', 1, new Date(now.getTime() + minute), now);
+      expect(job?.attempts).toBe(attempt);
+      const status = await repo.fail(
+        job!,
+        'a',
+        { reason: 'failed', detail: 'crashed', retry: true, retryAt: now },
+        now,
+      );
+      expect(status).toBe(attempt < maxAttempts ? 'queued' : 'dead');
+      now = new Date(now.getTime() + 1);
+    }
+    expect(await reportMeasurement(prisma, broken.id)).toEqual({
+      state: 'failed',
+      reason: 'failed',
+    });
+
+    const hung = await queued('https://hung.example/');
+    now = new Date();
+    const [job] = await repo.claim('a', 1, new Date(now.getTime() + minute), now);
+    await repo.fail(
+      job!,
+      'a',
+      { reason: 'timeout', detail: 'killed', retry: false, retryAt: now },
+      now,
+    );
+    expect(await reportMeasurement(prisma, hung.id)).toEqual({
+      state: 'failed',
+      reason: 'timeout',
+    });
+  });
+
+  it('shows the median of a page measured more than once', async () => {
+    await prisma.browserMeasurement.deleteMany();
+    const repo = measurementRepository(prisma);
+    const url = 'https://median.example/';
+    let last = '';
+    for (const [score, lcp] of [
+      [60, 3000],
+      [90, 1800],
+      [70, 2600],
+    ] as const) {
+      const report = await queued(url);
+      const now = new Date();
+      const [job] = await repo.claim('a', 1, new Date(now.getTime() + minute), now);
+      await repo.complete(job!.id, 'a', run(score, lcp), now);
+      last = report.id;
+    }
+    expect(await reportMeasurement(prisma, last)).toMatchObject({
+      state: 'done',
+      result: { score: 70 },
+      median: { runs: 3, score: 70, values: { lcp: 2600 } },
+    });
+  });
+
+  it('lets several workers share the queue: each measurement is run exactly once', async () => {
+    await prisma.browserMeasurement.deleteMany();
+    const measured: string[] = [];
+    const measure = async (job: { url: string }): Promise<RunOutcome> => {
+      measured.push(job.url);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return {
+        ok: false,
+        reason: 'unreachable',
+        detail: 'test',
+        retry: false,
+        refused: [],
+        runMs: 20,
+      };
+    };
+    const reports = [];
+    for (let i = 0; i < 6; i++) reports.push(await queued(`https://shared${i}.example/`));
+    for (let i = 0; i < 2; i++) {
+      workers.push(
+        startMeasurementWorker({
+          prisma: async () => prisma,
+          measure,
+          browsers: 1,
+          leaseMs: minute,
+          pollMs: 20,
+        }),
+      );
+    }
+    await expect
+      .poll(async () => prisma.browserMeasurement.count({ where: { status: 'failed' } }), {
+        timeout: 20_000,
+      })
+      .toBe(6);
+    expect([...measured].sort()).toEqual(reports.map((report) => report.url).sort());
+    await Promise.all(workers.splice(0).map((worker) => worker.stop(1_000)));
+  });
+
+  it('makes the report e-mail wait for the measurement, up to its bound', async () => {
+    await prisma.browserMeasurement.deleteMany();
+    const repo = measurementRepository(prisma);
+    const report = await queued('https://mail.example/');
+    const requestedAt = new Date();
+    const waiting = await measurementForMail(prisma, report.id, {
+      requestedAt,
+      waitMs: 3 * minute,
+      now: requestedAt,
+    });
+    expect(waiting.state).toBe('wait');
+    if (waiting.state === 'wait')
+      expect(waiting.retryAt.getTime()).toBeGreaterThan(requestedAt.getTime());
+    const tooLate = new Date(requestedAt.getTime() + 3 * minute);
+    expect(
+      await measurementForMail(prisma, report.id, {
+        requestedAt,
+        waitMs: 3 * minute,
+        now: tooLate,
+      }),
+    ).toEqual({
+      state: 'late',
+    });
+    const [job] = await repo.claim('a', 1, new Date(Date.now() + minute), new Date());
+    // A screenshot too big for an e-mail: the filmstrip's last frame goes instead.
+    await repo.complete(job!.id, 'a', run(55, 5000, mailImageMaxBytes + 1), new Date());
+    const done = await measurementForMail(prisma, report.id, { requestedAt, waitMs: 3 * minute });
+    expect(done).toMatchObject({ state: 'done', result: { score: 55 }, image: { width: 412 } });
+    if (done.state === 'done') expect(done.image?.bytes.length).toBe(4_000);
+  });
+});

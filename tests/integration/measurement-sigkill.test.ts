@@ -1,0 +1,197 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { processesMentioning, profilePrefix } from '@/lib/analysis/browser/process-tree';
+import { measurementRepository } from '@/lib/analysis/measurements/repository';
+import { analysisReportRepository } from '@/lib/analysis/reports';
+import type { AnalysisResult } from '@/lib/analysis/result';
+import { openDatabase, type Database, type DatabaseTarget } from '@/lib/db/connection';
+import {
+  startInternalListener,
+  type InternalListener,
+} from '@/tests/fixtures/browser-sites/internal-listener';
+import {
+  startBrowserSites,
+  testPublicAddress,
+  type BrowserSites,
+} from '@/tests/fixtures/browser-sites/server';
+import { createPostgresDatabase, engines, type Engine } from './databases';
+
+/**
+ * A server killed with SIGKILL in the middle of a browser measurement (Chromium loading a page
+ * that never finishes): its watchdog kills the whole process tree and deletes the profile, and
+ * the job, still leased to the dead server, is taken by another worker once the lease runs out.
+ * On PGlite the worker's process has the data directory to itself (one process per directory),
+ * and the test opens it again after the kill, as a restarted server would.
+ */
+const leaseMs = 6_000;
+
+let listener: InternalListener;
+let sites: BrowserSites;
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  listener = await startInternalListener();
+  sites = await startBrowserSites({ internalPort: listener.port });
+});
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+afterAll(async () => {
+  await Promise.all([sites?.close(), listener?.close()]);
+});
+
+/** A database of `engine` the test and a worker process can each open in turn. */
+async function database(
+  engine: Engine,
+): Promise<{ target: DatabaseTarget; drop(): Promise<void> }> {
+  const templates = inject('databaseTemplates');
+  if (engine === 'pglite') {
+    const dataDir = await mkdtemp(join(tmpdir(), 'autosites-test-'));
+    await cp(join(templates.pglite.migrated, 'pglite'), join(dataDir, 'pglite'), {
+      recursive: true,
+    });
+    return {
+      target: { kind: 'pglite', dataDir },
+      drop: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const { url, drop } = await createPostgresDatabase(templates.postgres);
+  return { target: { kind: 'postgres', url }, drop };
+}
+
+const instantResult = (url: string) =>
+  ({
+    version: 1,
+    url,
+    finalUrl: url,
+    analyzedAt: new Date().toISOString(),
+    status: 200,
+    redirects: 0,
+    ttfbMs: 100,
+    loadMs: 300,
+    htmlBytes: 2000,
+    pageSpeed: { source: 'own', reason: 'not_configured' },
+    facts: {
+      metaTitle: 'x',
+      metaDescription: null,
+      hasSsl: false,
+      hasStructuredData: false,
+      mobileResponsive: true,
+      contactForms: 0,
+    },
+    checks: [],
+    scores: {
+      speed: 90,
+      mobile: 50,
+      security: 50,
+      seo: 40,
+      ux: 30,
+      overall: 60,
+      categories: { mobile: 50, seo: 40, performance: 70, leadGeneration: 0 },
+    },
+  }) as AnalysisResult;
+
+function startWorker(target: DatabaseTarget) {
+  const settings = {
+    target,
+    testHosts: sites.testHosts,
+    publicAddress: testPublicAddress,
+    leaseMs,
+    deadlineMs: 120_000,
+  };
+  const child = spawn(
+    process.execPath,
+    [
+      'scripts/run-ts.mjs',
+      'tests/integration/support/measurement-worker.ts',
+      JSON.stringify(settings),
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const event = (name: string) =>
+    output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((line) => line.event === name);
+  return { child, exited, event, output: () => output };
+}
+
+describe.each(engines)('a measurement whose server is killed (%s)', (engine) => {
+  it('is taken again once its lease runs out, and leaves no Chromium and no profile behind', async () => {
+    const { target, drop } = await database(engine);
+    let db: Database | undefined;
+    try {
+      db = await openDatabase(target);
+      const url = sites.url('endless', '/?sigkill');
+      const report = await analysisReportRepository(db.prisma).create(
+        instantResult(url),
+        new Date(),
+        { url, queuedAt: new Date(), nextAttemptAt: new Date() },
+      );
+      // PGlite: one process per data directory, so the worker has it alone while it runs.
+      if (engine === 'pglite') {
+        await db.close();
+        db = undefined;
+      }
+
+      const worker = startWorker(target);
+      const pid = worker.child.pid!;
+      const ours = `${profilePrefix}${pid}-`;
+      // Chromium is loading the never-ending page: the runner and the browser's processes.
+      await vi.waitFor(
+        () => {
+          if (worker.child.exitCode !== null) throw new Error(`worker exited: ${worker.output()}`);
+          expect(worker.event('test.browser')).toBeDefined();
+          expect(processesMentioning(ours).length).toBeGreaterThanOrEqual(3);
+        },
+        { timeout: 45_000, interval: 200 },
+      );
+      const owner = worker.event('test.started')!.owner as string;
+
+      worker.child.kill('SIGKILL');
+      await worker.exited;
+
+      // The watchdog ends every process of the run and removes its profile.
+      await vi.waitFor(
+        () => {
+          expect(processesMentioning(ours)).toEqual([]);
+          expect(readdirSync(tmpdir()).filter((name) => name.startsWith(ours))).toEqual([]);
+        },
+        { timeout: 15_000, interval: 100 },
+      );
+
+      db ??= await openDatabase(target);
+      const repository = measurementRepository(db.prisma);
+      const row = await db.prisma.browserMeasurement.findFirstOrThrow({
+        where: { reportId: report.id },
+      });
+      expect(row).toMatchObject({ status: 'queued', leaseOwner: owner, attempts: 1 });
+      // Another worker takes it once the dead server's lease has run out, as attempt 2.
+      let taken: Awaited<ReturnType<typeof repository.claim>> = [];
+      await vi.waitFor(
+        async () => {
+          const now = new Date();
+          taken = await repository.claim('survivor', 1, new Date(now.getTime() + leaseMs), now);
+          expect(taken).toHaveLength(1);
+        },
+        { timeout: leaseMs + 10_000, interval: 250 },
+      );
+      expect(taken[0]).toMatchObject({ id: row.id, url, attempts: 2 });
+      expect(row.leaseUntil!.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(listener.hits).toEqual([]);
+    } finally {
+      await db?.close();
+      await drop();
+    }
+  }, 120_000);
+});
