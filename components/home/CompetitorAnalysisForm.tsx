@@ -60,7 +60,10 @@ export function CompetitorAnalysisForm({
       setProgress(progressSteps[step]!);
     }, stepMs);
     try {
-      const outcome = await analyzeCompetitor(locale, url, ownUrl);
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ locale, url, ownUrl })) form.set(name, value);
+      const outcome = await analyzeCompetitor(null, form);
+      if (!outcome) throw new Error('no answer');
       stopTimer();
       if (outcome.ok) {
         setProgress(100);

@@ -2,9 +2,10 @@
 
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { z } from 'zod';
 import { getPathname } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
 import { clientIpKey } from '@/lib/request/client-ip';
+import { formAction } from '@/lib/server/form-action';
 import type { RefusalReason } from './fetch/refusal';
 import { competitorView, type CompetitorView } from './competitor-view';
 import { grade } from './grade';
@@ -24,6 +25,13 @@ export type CompetitorOutcome =
     }
   | { ok: false; reason: RefusalReason; message: string };
 
+const text = z.string().catch('');
+const gradeFields = z.object({ url: text, locale: text });
+const competitorFields = z.object({ url: text, ownUrl: text, locale: text });
+
+/** What a visitor typed as an address: at most 2,048 characters of it are read. */
+const typed = (value: string) => value.slice(0, 2048);
+
 /**
  * The grader's form: analyse (or reuse) and go to the report's own, shareable page — a 303
  * without JavaScript — or say why not, in the form's language. Its arguments come from the
@@ -31,14 +39,16 @@ export type CompetitorOutcome =
  * bound argument: Next hangs on a form posted without JavaScript whose action was bound in the
  * browser, vercel/next.js#57867.)
  */
-export async function gradeWebsite(_previous: GradeState, form: FormData): Promise<GradeState> {
-  const field = (name: string) => {
-    const value = form instanceof FormData ? form.get(name) : null;
-    return typeof value === 'string' ? value.slice(0, 2048) : '';
-  };
-  const url = field('url');
+export const gradeWebsite = formAction<typeof gradeFields, GradeState>(
+  gradeFields,
+  () => gradeAndGo({ url: '', locale: '' }),
+  gradeAndGo,
+);
+
+async function gradeAndGo(input: { url: string; locale: string }): Promise<GradeState> {
+  const url = typed(input.url);
   const requestHeaders = await headers();
-  const outcome = await grade(field('locale'), url, clientIpKey(requestHeaders));
+  const outcome = await grade(input.locale, url, clientIpKey(requestHeaders));
   if (!outcome.ok) return { error: outcome.message, url };
   const path = getPathname({ href: reportHref(outcome.report.id), locale: outcome.locale });
   // A form posted without JavaScript (no Next-Action header) cannot follow the phone
@@ -49,17 +59,24 @@ export async function gradeWebsite(_previous: GradeState, form: FormData): Promi
 /**
  * The home page's competitor tool: the same grading, shown in place — the competitor's site,
  * and the visitor's own beside it when given (both are then measured on a phone, side by side).
+ * Anything but a form is graded like an empty one.
  */
-export async function analyzeCompetitor(
-  localeInput: Locale,
-  url: string,
-  ownUrl?: string,
-): Promise<CompetitorOutcome> {
+export const analyzeCompetitor = formAction<typeof competitorFields, CompetitorOutcome | null>(
+  competitorFields,
+  () => compare({ url: '', ownUrl: '', locale: '' }),
+  compare,
+);
+
+async function compare(input: {
+  url: string;
+  ownUrl: string;
+  locale: string;
+}): Promise<CompetitorOutcome> {
   const ip = clientIpKey(await headers());
-  const own = typeof ownUrl === 'string' && ownUrl.trim() !== '' ? ownUrl : null;
+  const own = input.ownUrl.trim() !== '' ? typed(input.ownUrl) : null;
   const [outcome, ownOutcome] = await Promise.all([
-    grade(localeInput, url, ip),
-    own ? grade(localeInput, own, ip) : Promise.resolve(null),
+    grade(input.locale, typed(input.url), ip),
+    own ? grade(input.locale, own, ip) : Promise.resolve(null),
   ]);
   if (!outcome.ok) return outcome;
   const { report, texts, locale } = outcome;
