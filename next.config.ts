@@ -38,7 +38,7 @@ const nextConfig: NextConfig = {
     '@prisma/schema-engine-wasm',
     '@prisma/adapter-pg',
   ],
-  // The security headers (lib/security-headers.ts) are added to every response, redirects
+  // The security headers (lib/server/security-headers.ts) are added to every response, redirects
   // included, by the server's request hook (lib/server/http-hooks.ts), not by `headers()`.
 };
 

@@ -1,5 +1,5 @@
 import { ImageResponse } from 'next/og';
-import { markDataUrl } from '@/lib/brand';
+import { markDataUrl } from '@/lib/seo/brand';
 
 export const size = { width: 180, height: 180 };
 export const contentType = 'image/png';

@@ -1,4 +1,4 @@
-import { maskFields } from './log-masking';
+import { maskFields } from '@/lib/server/log-masking';
 
 type Level = 'info' | 'warn' | 'error';
 
@@ -10,7 +10,7 @@ const requestContext = () =>
 /**
  * One JSON line per notable event, so logs can be searched and shipped as they are. Lines
  * written while a request is handled carry its id; e-mails and IPs are masked and secrets
- * dropped (lib/log-masking.ts), whatever the caller passed.
+ * dropped (lib/server/log-masking.ts), whatever the caller passed.
  */
 export function logEvent(level: Level, event: string, fields: Record<string, unknown> = {}) {
   const requestId = requestContext()?.getStore()?.requestId;

@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og';
 import { siteConfig } from '@/lib/site-config';
-import { markDataUrl } from '@/lib/brand';
+import { markDataUrl } from '@/lib/seo/brand';
 
 export const dynamic = 'force-static';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Search } from '@/components/ui/icons';
 import { leadSources, leadStatuses, type InboxQuery } from '@/lib/leads/inbox-query';
-import { sourceLabels, statusLabels } from './inbox-labels';
+import { sourceLabel, statusLabels } from './inbox-labels';
 import { controlEdge } from '@/components/forms/field-styles';
 
 const control = `mt-1 block w-full rounded-lg ${controlEdge} bg-white px-3 py-2 text-sm`;
@@ -41,7 +41,7 @@ export function SubmissionsFilters({ query }: { query: InboxQuery }) {
         <option value="">All sources</option>
         {leadSources.map((source) => (
           <option key={source} value={source}>
-            {sourceLabels[source]}
+            {sourceLabel(source)}
           </option>
         ))}
       </Select>

@@ -6,7 +6,7 @@ import { AdminTable } from './AdminTable';
 import { DeleteLeadDialog } from './DeleteLeadDialog';
 import { FollowUpList } from './FollowUpList';
 import { LeadStatusForm } from './LeadStatusForm';
-import { sourceLabels } from './inbox-labels';
+import { sourceLabel } from './inbox-labels';
 
 const received = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
@@ -85,7 +85,7 @@ function LeadRow({ lead, followUps, now }: { lead: Lead; followUps: FollowUp[]; 
       <td className="max-w-xs px-3 py-3">
         <Message text={lead.message} />
       </td>
-      <td className="px-3 py-3 whitespace-nowrap">{sourceLabels[lead.source]}</td>
+      <td className="px-3 py-3 whitespace-nowrap">{sourceLabel(lead.source)}</td>
       <td className="min-w-56 px-3 py-3">
         <FollowUpList followUps={followUps} leadName={lead.name} now={now} />
       </td>

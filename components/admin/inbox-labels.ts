@@ -1,4 +1,5 @@
 import type { LeadSource, LeadStatus } from '@/lib/leads/repository';
+import { leadSourceRow } from '@/lib/leads/sources';
 
 /** How the inbox names the stored values. */
 export const statusLabels: Record<LeadStatus, string> = {
@@ -8,11 +9,8 @@ export const statusLabels: Record<LeadStatus, string> = {
   lost: 'Lost',
 };
 
-export const sourceLabels: Record<LeadSource, string> = {
-  lead_capture: 'Home page form',
-  contact: 'Contact page',
-  website_grader: 'Website grader full report',
-};
+/** A source's name in the inbox, its filter and the CSV (lib/leads/sources.ts). */
+export const sourceLabel = (source: LeadSource) => leadSourceRow(source).label;
 
 export const inboxErrorTitle = 'Error Loading Data';
 export const inboxErrorText =

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { openChatAttribute, openChatEvent } from '@/lib/chat-events';
+import { openChatAttribute, openChatEvent } from '@/lib/chat/events';
 import type { ChatPanelContent } from './chat-types';
 import { useOutOfTheWay } from './useOutOfTheWay';
 

@@ -2,13 +2,13 @@
 
 import { useEffect, useId, useRef } from 'react';
 import { Clock, FileText, Mail, MessageCircle, Phone, X } from '@/components/ui/icons';
-import { isOpenAt } from '@/lib/business-hours';
+import { isOpenAt } from '@/lib/hours/business-hours';
 import type { ChatPanelContent } from './chat-types';
 
 /**
  * The chat panel: a modal <dialog>, so the browser keeps focus inside it and Escape closes it;
  * the launcher puts focus back where it was. Loaded on demand (see ChatLauncher).
- * Online/Away is decided when the panel opens, on the agency's clock (lib/business-hours.ts).
+ * Online/Away is decided when the panel opens, on the agency's clock (lib/hours/business-hours.ts).
  */
 export default function ChatPanel({
   content: c,

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { formatOpeningHours } from '@/lib/opening-hours';
+import { formatOpeningHours } from '@/lib/hours/opening-hours';
 import { siteConfig, whatsappUrl } from '@/lib/site-config';
 import { ChatLauncher } from './ChatLauncher';
 

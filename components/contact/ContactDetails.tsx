@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
-import { weekdayName } from '@/lib/opening-hours';
+import { weekdayName } from '@/lib/hours/opening-hours';
 import { siteConfig } from '@/lib/site-config';
 
 /** Office, phone, e-mail, WhatsApp and opening hours, from site-config. */

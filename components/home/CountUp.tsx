@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { countUpValue } from '@/lib/count-up';
+import { countUpValue } from '@/lib/motion/count-up';
 
 /**
  * A dashboard figure that counts up once when it scrolls into view. The server HTML holds the

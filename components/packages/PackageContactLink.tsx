@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { contactHref } from '@/lib/contact-link';
+import { contactHref } from '@/lib/leads/contact-link';
 import type { PackageCtaInput } from './PackageGrid';
 
 /** Until checkout exists: the contact form, with the package and its price in the message. */

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ArrowRight } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { contactHref } from '@/lib/contact-link';
+import { contactHref } from '@/lib/leads/contact-link';
 
 /**
  * "Learn more" to the contact form with the service in the message. The service's name is in

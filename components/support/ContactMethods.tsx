@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Clock, contentIcons } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import { contactMethods, type ContactMethodId } from '@/lib/content/support';
-import { formatOpeningHours } from '@/lib/opening-hours';
+import { formatOpeningHours } from '@/lib/hours/opening-hours';
 import { siteConfig, whatsappUrl } from '@/lib/site-config';
 import { IconCard } from '@/components/ui/IconCard';
 import { storyValues } from '@/lib/content/story';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { openChat } from '@/lib/chat-events';
+import { openChat } from '@/lib/chat/events';
 
 /**
  * Opens the site's chat widget: it listens for a cancelable `chat:open` event on window and

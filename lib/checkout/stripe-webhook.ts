@@ -61,7 +61,7 @@ export async function handleStripeWebhook(
     return { status: 200, body: { received: true, orderId: order.id, status: order.status } };
   } catch (error) {
     // The error itself, not its text: Prisma's text quotes the customer's name and e-mail, which
-    // the log masks (lib/log-masking.ts) as it keeps the error's class and code.
+    // the log masks (lib/server/log-masking.ts) as it keeps the error's class and code.
     logEvent('error', 'order.record_failed', { eventId: event.id, error });
     return { status: 500, body: { error: 'Could not record the order' } };
   }

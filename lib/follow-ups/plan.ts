@@ -1,5 +1,6 @@
 import type { FollowUpKind, LeadSource } from '@/lib/db/generated/client';
 import { mailboxKey } from '@/lib/leads/email-address';
+import { leadSourceRow } from '@/lib/leads/sources';
 
 /** A follow-up to queue with a new lead. */
 export type PlannedFollowUp = {
@@ -32,7 +33,7 @@ export function planFollowUps(
     { kind: 'agency_email', target: settings.notifyTo.join(',') },
   ];
   if (!lead.suspectedSpam) {
-    if (lead.source === 'website_grader' && settings.reportId) {
+    if (leadSourceRow(lead.source).visitorEmail === 'grader_report' && settings.reportId) {
       planned.push({
         kind: 'grader_report',
         target: lead.email,

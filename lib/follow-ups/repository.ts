@@ -205,19 +205,7 @@ export function followUpRepository(prisma: PrismaClient) {
           id,
           OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }],
         },
-        data: {
-          status: 'pending',
-          generation: { increment: 1 },
-          attempts: 0,
-          queuedAt: now,
-          nextAttemptAt: now,
-          retryUntil: new Date(now.getTime() + retryWindowMs),
-          doneAt: null,
-          lastError: null,
-          outcome: null,
-          leaseOwner: null,
-          leaseUntil: null,
-        },
+        data: sentAgain(now),
       });
       return count > 0;
     },
@@ -225,3 +213,23 @@ export function followUpRepository(prisma: PrismaClient) {
 }
 
 export type FollowUpRepository = ReturnType<typeof followUpRepository>;
+
+/**
+ * A follow-up sent again (an admin's Resend, of one or of everything dead): queued now, with a
+ * fresh 24-hour window and a new generation (so a new Message-ID), as if it had just been planned.
+ */
+export function sentAgain(now: Date) {
+  return {
+    status: 'pending',
+    generation: { increment: 1 },
+    attempts: 0,
+    queuedAt: now,
+    nextAttemptAt: now,
+    retryUntil: new Date(now.getTime() + retryWindowMs),
+    doneAt: null,
+    lastError: null,
+    outcome: null,
+    leaseOwner: null,
+    leaseUntil: null,
+  } satisfies Prisma.FollowUpUpdateManyMutationInput;
+}

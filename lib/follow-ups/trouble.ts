@@ -1,7 +1,7 @@
 import 'server-only';
 import type { PrismaClient } from '@/lib/db/connection';
 import type { FollowUpKind } from '@/lib/db/generated/client';
-import { retryWindowMs } from './backoff';
+import { sentAgain } from './repository';
 
 /** Dead follow-ups count as recent for this long in the health report. */
 export const recentDeadMs = 7 * 24 * 60 * 60_000;
@@ -73,19 +73,7 @@ export async function deadFollowUps(
 export async function resendAllDead(prisma: PrismaClient, now: Date): Promise<number> {
   const { count } = await prisma.followUp.updateMany({
     where: { status: 'dead' },
-    data: {
-      status: 'pending',
-      generation: { increment: 1 },
-      attempts: 0,
-      queuedAt: now,
-      nextAttemptAt: now,
-      retryUntil: new Date(now.getTime() + retryWindowMs),
-      doneAt: null,
-      lastError: null,
-      outcome: null,
-      leaseOwner: null,
-      leaseUntil: null,
-    },
+    data: sentAgain(now),
   });
   return count;
 }

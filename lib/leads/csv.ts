@@ -1,4 +1,5 @@
 import type { Lead } from '@/lib/db/generated/client';
+import { leadSourceRow } from './sources';
 
 /**
  * CSV for spreadsheets (RFC 4180, CRLF lines). A cell that a spreadsheet would read as a formula
@@ -28,6 +29,7 @@ export const leadCsvColumns = [
   ['budget', (lead) => lead.budget],
   ['message', (lead) => lead.message],
   ['source', (lead) => lead.source],
+  ['form', (lead) => leadSourceRow(lead.source).label],
   ['status', (lead) => lead.status],
   ['suspected_spam', (lead) => lead.suspectedSpam],
   ['locale', (lead) => lead.locale],

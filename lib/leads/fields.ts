@@ -1,4 +1,5 @@
 import { packageIds } from '@/lib/catalogue/packages';
+import type { leadSourceTable } from './sources';
 
 /**
  * The fields of the lead forms and their limits, shared by the browser (maxlength, counters,
@@ -53,6 +54,5 @@ export const utmFields = [
   'utm_content',
 ] as const;
 
-/** Every form that stores a lead; each goes through the one intake (lib/leads/intake.ts). */
-export const leadFormKinds = ['leadCapture', 'contact', 'fullReport'] as const;
-export type LeadFormKind = (typeof leadFormKinds)[number];
+/** Every form that stores a lead (one per source, lib/leads/sources.ts); all go through the intake. */
+export type LeadFormKind = (typeof leadSourceTable)[keyof typeof leadSourceTable]['form'];

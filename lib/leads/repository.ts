@@ -15,14 +15,11 @@ export type NewLead = Omit<Prisma.LeadCreateInput, 'id' | 'createdAt' | 'status'
 /** Every read and write of leads. Takes the client so tests can run it on any database. */
 export function leadRepository(prisma: PrismaClient) {
   return {
-    /** Resolves once the row is committed; only then may a visitor be told it arrived. */
-    create(lead: NewLead): Promise<Lead> {
-      return prisma.lead.create({ data: { ...lead, reference: newLeadReference() } });
-    },
-
     /**
-     * Stores a lead and its follow-ups in one transaction: either both are committed or neither,
-     * so a stored lead always reaches the agency, whatever happens to this process next.
+     * THE way a lead is stored (the intake calls it): the lead and its follow-ups in one
+     * transaction, either both committed or neither, so a stored lead always reaches the agency
+     * whatever happens to this process next. Resolves once committed; only then may a visitor be
+     * told it arrived. There is no way to store a lead without its follow-ups.
      */
     createWithFollowUps(
       lead: NewLead,

@@ -1,11 +1,13 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { hasLocale } from 'next-intl';
+import { z } from 'zod';
 import { routing, type Locale } from '@/i18n/routing';
 import { siteName } from '@/lib/analysis/present';
 import { db } from '@/lib/db/client';
 import { runTimeEnv } from '@/lib/env';
 import { requestClientIp } from '@/lib/request/client-ip';
+import { formAction } from '@/lib/server/form-action';
 import { siteConfig } from '@/lib/site-config';
 import { fieldErrorTexts } from './error-text';
 import type { LeadFormKind } from './fields';
@@ -14,29 +16,37 @@ import type { LeadFormState } from './form-state';
 import { intakeLead, type IntakeOutcome } from './intake';
 
 /**
- * A lead form's server action: the submission through the one intake, and its outcome in the
- * visitor's language. Never trusts its argument: anything but a form is refused as invalid.
+ * A lead form's server action (lib/server/form-action.ts): the submission through the one
+ * intake, and its outcome in the visitor's language. Anything but a form is refused as invalid;
+ * the intake sanitises and validates every field again, whatever the browser checked.
  */
-export async function submitLeadForm(
+const leadFields = z.record(z.string(), z.string());
+
+export function leadFormAction(kind: LeadFormKind) {
+  return formAction<typeof leadFields, LeadFormState>(
+    leadFields,
+    async ({ previous, fields }) => {
+      const locale = formLocale(fields ?? {});
+      const t = await getTranslations({ locale, namespace: 'LeadForms' });
+      return {
+        version: nextVersion(previous),
+        status: 'invalid',
+        title: t('validation.title'),
+        message: t('validation.message'),
+      };
+    },
+    (fields, previous) => submitLeadForm(kind, previous, fields),
+  );
+}
+
+async function submitLeadForm(
   kind: LeadFormKind,
   previous: unknown,
-  formData: unknown,
+  raw: Record<string, string>,
 ): Promise<LeadFormState> {
-  const raw = formFields(formData);
-  const locale: Locale = hasLocale(routing.locales, raw?.locale)
-    ? raw.locale
-    : routing.defaultLocale;
+  const locale = formLocale(raw);
   const t = await getTranslations({ locale, namespace: 'LeadForms' });
-  const last = (previous as Partial<LeadFormState> | null)?.version;
-  const version = (Number.isSafeInteger(last) ? (last as number) : 0) + 1;
-  if (!raw) {
-    return {
-      version,
-      status: 'invalid',
-      title: t('validation.title'),
-      message: t('validation.message'),
-    };
-  }
+  const version = nextVersion(previous);
   const outcome = await intakeLead(
     kind,
     raw,
@@ -124,12 +134,12 @@ async function successTexts(
   };
 }
 
-/** The text fields of a submitted form; null when the argument is not a form at all. */
-function formFields(formData: unknown): Record<string, string> | null {
-  if (!(formData instanceof FormData)) return null;
-  const fields: Record<string, string> = {};
-  for (const [name, value] of formData.entries()) {
-    if (typeof value === 'string' && !(name in fields)) fields[name] = value;
-  }
-  return fields;
+function formLocale(fields: Record<string, string>): Locale {
+  return hasLocale(routing.locales, fields.locale) ? fields.locale : routing.defaultLocale;
+}
+
+/** Answers are numbered, so the form knows a new one arrived (the previous one is the browser's). */
+function nextVersion(previous: unknown): number {
+  const last = (previous as Partial<LeadFormState> | null)?.version;
+  return (Number.isSafeInteger(last) ? (last as number) : 0) + 1;
 }

@@ -9,7 +9,7 @@ import type { AnalysisResult } from '@/lib/analysis/result';
 import { graderBand, graderCategories, prioritisedIssues } from '@/lib/analysis/scoring';
 import type { Lead } from '@/lib/db/generated/client';
 import { canonicalEmail } from '@/lib/leads/email-address';
-import { formatOpeningHours } from '@/lib/opening-hours';
+import { formatOpeningHours } from '@/lib/hours/opening-hours';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { siteConfig } from '@/lib/site-config';
 import { phoneBlock, type MailAttachment } from './grader-phone';
@@ -18,7 +18,7 @@ import {
   contactActions,
   formatFillTime,
   leadFacts,
-  leadFormNames,
+  leadFormName,
   visitorMessage,
 } from './lead-facts';
 import { emailMessages, emailTranslator } from './messages';
@@ -84,7 +84,7 @@ export async function composeAgencyLeadMail(input: {
   pageUrl: string | null;
 }): Promise<ComposedMail> {
   const { lead } = input;
-  const form = leadFormNames[lead.source] ?? lead.source;
+  const form = leadFormName(lead.source);
   const spamMark = lead.suspectedSpam ? '[Spam?] ' : '';
   const subject = `${spamMark}New lead: ${oneLine(lead.name)} – ${oneLine(lead.company)} (${form})`;
   const fill =

@@ -1,16 +1,13 @@
 import 'server-only';
 import type { Lead, LeadSource } from '@/lib/db/generated/client';
 import { leadCaptureDefaultMessage } from '@/lib/leads/fields';
+import { asks, leadSourceRow } from '@/lib/leads/sources';
 import { siteConfig } from '@/lib/site-config';
 import en from '@/messages/en.json';
 import type { LeadFact } from './templates/AgencyLeadEmail';
 
-/** The forms as the agency knows them (the admin area is English-only). */
-export const leadFormNames: Record<LeadSource, string> = {
-  lead_capture: 'Home page quote form',
-  contact: 'Contact page form',
-  website_grader: 'Website grader full report',
-};
+/** The form as the agency knows it (the admin area is English-only; lib/leads/sources.ts). */
+export const leadFormName = (source: LeadSource) => leadSourceRow(source).mailName;
 
 const languageNames: Record<string, string> = { en: 'English', tr: 'Turkish', el: 'Greek' };
 
@@ -56,7 +53,7 @@ function spamText(lead: Lead): string {
 
 /** What the visitor wrote in their own words, or null (the field was left empty, or not asked). */
 export function visitorMessage(lead: Lead): string | null {
-  if (lead.source === 'website_grader') return null; // the form has no message; ours says why
+  if (!asks(lead.source, 'message')) return null; // the form has none (the grader's: ours says why)
   const message = lead.message.trim();
   return message && message !== leadCaptureDefaultMessage ? message : null;
 }
@@ -97,22 +94,26 @@ export function contactActions(lead: Lead, replySubject: string) {
  * form asks for neither, nor a phone), then where it came from and how.
  */
 export function leadFacts(lead: Lead, pageUrl: string | null): LeadFact[] {
-  const contact = lead.source === 'contact';
-  const grader = lead.source === 'website_grader';
   const facts: (LeadFact | false)[] = [
     { label: 'Reference', value: lead.reference },
     { label: 'Name', value: lead.name },
     { label: 'Company', value: lead.company },
     { label: 'E-mail', value: lead.email, href: mailtoHref(lead.email) },
-    !grader &&
+    asks(lead.source, 'phone') &&
       (lead.phone
         ? { label: 'Phone', value: lead.phone, href: `tel:${dialled(lead.phone) ?? ''}` }
         : { label: 'Phone', value: 'not given' }),
-    contact && { label: 'Package', value: choice(lead.package, packageNames) },
-    contact && { label: 'Cars in stock', value: choice(lead.cars, en.LeadForms.cars) },
-    contact && { label: 'Budget', value: choice(lead.budget, en.LeadForms.budgets) },
-    grader && { label: 'Report', value: lead.message, multiline: true },
-    { label: 'Form', value: leadFormNames[lead.source] ?? lead.source },
+    asks(lead.source, 'package') && { label: 'Package', value: choice(lead.package, packageNames) },
+    asks(lead.source, 'cars') && {
+      label: 'Cars in stock',
+      value: choice(lead.cars, en.LeadForms.cars),
+    },
+    asks(lead.source, 'budget') && {
+      label: 'Budget',
+      value: choice(lead.budget, en.LeadForms.budgets),
+    },
+    asks(lead.source, 'report') && { label: 'Report', value: lead.message, multiline: true },
+    { label: 'Form', value: leadFormName(lead.source) },
     pageUrl
       ? { label: 'Page', value: pageUrl, href: pageUrl }
       : { label: 'Page', value: lead.pagePath ?? 'not recorded' },

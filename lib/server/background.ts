@@ -2,7 +2,7 @@ import 'server-only';
 import { startAppMeasurements } from '@/lib/analysis/measurements/start';
 import { startAppFollowUps } from '@/lib/follow-ups/start';
 import { logEvent } from '@/lib/log';
-import { startMaintenance } from '@/lib/maintenance';
+import { startMaintenance } from '@/lib/server/maintenance';
 
 /**
  * What a server process does besides answering requests: the outbox worker (every lead's

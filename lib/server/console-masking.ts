@@ -1,5 +1,5 @@
 import 'server-only';
-import { maskText } from '@/lib/log-masking';
+import { maskText } from '@/lib/server/log-masking';
 
 let installed = false;
 

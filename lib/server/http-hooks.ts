@@ -12,7 +12,7 @@ import {
 } from '@/lib/request/proxy-trust';
 import { socketAddressHeader, stampSocketAddress } from '@/lib/request/socket-address';
 import { isDevelopment } from '@/lib/env';
-import { isSubresource, securityHeaders } from '@/lib/security-headers';
+import { isSubresource, securityHeaders } from '@/lib/server/security-headers';
 import { cacheControlFor, cdnCacheControlFor } from './cache-policy';
 import { isExemptFromHttpHooks } from './hook-exemption';
 import { isStopping, requestFinished, requestStarted } from './in-flight';

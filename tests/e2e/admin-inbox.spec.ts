@@ -107,7 +107,7 @@ test.describe('leads inbox', () => {
     const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
     const [header, ...lines] = csv.trimEnd().split('\r\n');
     expect(header).toBe(
-      'created_at,name,email,phone,company,package,cars,budget,message,source,status,suspected_spam,locale,id',
+      'created_at,name,email,phone,company,package,cars,budget,message,source,form,status,suspected_spam,locale,id',
     );
     expect(lines).toHaveLength(1);
     // Quoted (it has a comma and quotes), and an apostrophe before the = / + / - signs.

@@ -30,7 +30,12 @@ async function sweepThePage() {
   const frame = () => {
     // A hidden page draws no frames, so the widget would never move: say so, rather than wait.
     if (document.hidden) throw new Error('The page is hidden: no frames are drawn.');
-    return new Promise((resolve) => requestAnimationFrame(resolve));
+    // A deadline, not a wait: a renderer that stops drawing fails the test in seconds, with a
+    // reason, instead of holding it until the test's time-out.
+    return new Promise((resolve, reject) => {
+      const stalled = setTimeout(() => reject(new Error('No frame was drawn in 15 s.')), 15_000);
+      requestAnimationFrame(() => resolve(clearTimeout(stalled)));
+    });
   };
   const launcher = document.querySelector<HTMLElement>('aside button[aria-haspopup="dialog"]')!;
   const widget = launcher.closest('aside')!;
@@ -113,6 +118,8 @@ async function sweepThePage() {
   const problems = await settledProblems(true);
   // One screen at a time: each part of the page passes the widget's corner once.
   const step = window.innerHeight;
+  // A window without height (mid-resize) would never get past the top: say so.
+  if (step < 100) throw new Error(`The window is ${step} px high.`);
   const end = document.documentElement.scrollHeight - window.innerHeight;
   for (let y = step; y < end + step; y += step) {
     window.scrollTo(0, Math.min(y, end));

@@ -80,6 +80,7 @@ test('malformed requests to every server action and route handler: no 5xx, nothi
     'deleteLead',
     'gradeWebsite',
     'requestFullReport',
+    'resendDeadFollowUps',
     'resendFollowUp',
     'submitContact',
     'submitLeadCapture',

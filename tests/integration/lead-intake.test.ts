@@ -5,19 +5,9 @@ import { parseRunTimeEnv } from '@/lib/env';
 import { intakeLead, type IntakeOutcome } from '@/lib/leads/intake';
 import { leadRepository } from '@/lib/leads/repository';
 import { engines, freshDatabase, type TestDatabase } from './databases';
+import { quoteForm } from './support/outbox-app';
 
-const quote = {
-  locale: 'en',
-  pagePath: '/',
-  fillMs: '8000',
-  website: '',
-  name: 'Andreas Georgiou',
-  email: 'andreas@example.com',
-  phone: '+357 99 000 000',
-  company: 'Limassol Cars',
-  message: 'We need a new site',
-  consent: 'yes',
-};
+const quote = quoteForm;
 
 const stored = (outcome: IntakeOutcome) => {
   if (outcome.status !== 'stored') throw new Error(`not stored: ${outcome.status}`);

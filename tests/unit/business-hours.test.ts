@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isOpenAt, wallClock } from '@/lib/business-hours';
-import { formatOpeningHours, weekdayName } from '@/lib/opening-hours';
+import { isOpenAt, wallClock } from '@/lib/hours/business-hours';
+import { formatOpeningHours, weekdayName } from '@/lib/hours/opening-hours';
 import type { OpeningHours } from '@/lib/site-config';
 
 const cyprus: OpeningHours = {

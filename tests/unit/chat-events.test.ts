@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openChat, openChatEvent } from '@/lib/chat-events';
+import { openChat, openChatEvent } from '@/lib/chat/events';
 
 // The Support page falls back to WhatsApp unless the widget claims the request.
 describe('openChat', () => {

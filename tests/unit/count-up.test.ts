@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countUpDurationMs, countUpValue } from '@/lib/count-up';
+import { countUpDurationMs, countUpValue } from '@/lib/motion/count-up';
 import { figures, formatFigure } from '@/lib/content/figures';
 import { milestones, resultFigures, resultsAsOf } from '@/lib/content/results';
 

@@ -27,7 +27,7 @@ describe('CSV export', () => {
     expect(csvRow(['a', null, '=b'])).toBe("a,,'=b\r\n");
     expect(
       leadCsvHeader.startsWith(
-        'created_at,name,email,phone,company,package,cars,budget,message,source,status',
+        'created_at,name,email,phone,company,package,cars,budget,message,source,form,status',
       ),
     ).toBe(true);
   });

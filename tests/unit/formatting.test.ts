@@ -9,7 +9,7 @@ import {
   formatPercent,
   formatRange,
 } from '@/lib/format';
-import { formatOpeningHours } from '@/lib/opening-hours';
+import { formatOpeningHours } from '@/lib/hours/opening-hours';
 
 /** Intl puts no-break spaces between number and unit; compared with plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

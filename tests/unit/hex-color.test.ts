@@ -6,8 +6,8 @@ import {
   parseHexColor,
   readableInk,
   sanitizeHexInput,
-} from '@/lib/hex-color';
-import { colourPresets } from '@/lib/preview-settings';
+} from '@/lib/preview/hex-color';
+import { colourPresets } from '@/lib/preview/preview-settings';
 
 describe('hex colour validation', () => {
   it.each([

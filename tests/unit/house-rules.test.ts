@@ -46,3 +46,12 @@ describe('lint enforces the house rules', () => {
     ).not.toContain('no-restricted-imports');
   });
 });
+
+describe('tidy rooms', () => {
+  it('keeps at most 8 loose files at the root of lib/ (the rest live in a folder named for its concern)', async () => {
+    const { readdir } = await import('node:fs/promises');
+    const entries = await readdir(join(process.cwd(), 'lib'), { withFileTypes: true });
+    const loose = entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+    expect(loose.length, loose.join(', ')).toBeLessThanOrEqual(8);
+  });
+});

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logEvent } from '@/lib/log';
-import { maskEmail, maskFields, maskIp, maskText } from '@/lib/log-masking';
+import { maskEmail, maskFields, maskIp, maskText } from '@/lib/server/log-masking';
 import { maskConsoleArgument } from '@/lib/server/console-masking';
 import { requestContext } from '@/lib/server/request-context';
 

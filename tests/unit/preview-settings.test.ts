@@ -9,8 +9,8 @@ import {
   quoteMessageMaxLength,
   vehiclesShown,
   type PreviewSettings,
-} from '@/lib/preview-settings';
-import { parseHexColor } from '@/lib/hex-color';
+} from '@/lib/preview/preview-settings';
+import { parseHexColor } from '@/lib/preview/hex-color';
 
 const labels = {
   intro: 'Hello! Please build this:',

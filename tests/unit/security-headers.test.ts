@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSubresource, securityHeaders } from '@/lib/security-headers';
+import { isSubresource, securityHeaders } from '@/lib/server/security-headers';
 
 const csp = (dev: boolean) =>
   securityHeaders({ dev }).find((h) => h.key === 'Content-Security-Policy')?.value ?? '';

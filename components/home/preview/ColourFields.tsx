@@ -1,8 +1,8 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { colourPresets } from '@/lib/preview-settings';
-import { parseHexColor, sanitizeHexInput } from '@/lib/hex-color';
+import { colourPresets } from '@/lib/preview/preview-settings';
+import { parseHexColor, sanitizeHexInput } from '@/lib/preview/hex-color';
 import { compactControlClass as inputClass, controlEdge } from '@/components/forms/field-styles';
 import type { PreviewLabels } from './preview-types';
 

@@ -3,7 +3,7 @@ import { Monitor, Pause, Play, Smartphone, Tablet } from '@/components/ui/icons'
 import type { Locale } from '@/i18n/routing';
 import { formatGbp, formatNumber } from '@/lib/format';
 import { previewSlides, previewVehicles } from '@/lib/content/preview-demo';
-import { colourPresets } from '@/lib/preview-settings';
+import { colourPresets } from '@/lib/preview/preview-settings';
 import { Car } from '@/components/illustrations/Car';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { HomeSection } from '../HomeSection';

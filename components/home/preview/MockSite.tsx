@@ -1,8 +1,12 @@
 'use client';
 
 import type { CSSProperties } from 'react';
-import { readableInk } from '@/lib/hex-color';
-import { vehiclesShown, type PreviewDevice, type PreviewSettings } from '@/lib/preview-settings';
+import { readableInk } from '@/lib/preview/hex-color';
+import {
+  vehiclesShown,
+  type PreviewDevice,
+  type PreviewSettings,
+} from '@/lib/preview/preview-settings';
 import type { PreviewLabels, PreviewSlots } from './preview-types';
 
 /**

@@ -5,7 +5,7 @@ import {
   previewFieldLimits,
   type PreviewSettings,
   type PreviewTextField,
-} from '@/lib/preview-settings';
+} from '@/lib/preview/preview-settings';
 import { ColourFields } from './ColourFields';
 import { compactControlClass as inputClass } from '@/components/forms/field-styles';
 import type { PreviewLabels } from './preview-types';

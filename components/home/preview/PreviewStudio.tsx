@@ -8,7 +8,7 @@ import {
   previewTimings,
   type PreviewDevice,
   type PreviewSettings,
-} from '@/lib/preview-settings';
+} from '@/lib/preview/preview-settings';
 import { MockSite } from './MockSite';
 import { PreviewControls } from './PreviewControls';
 import type { PreviewLabels, PreviewSlots } from './preview-types';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type messages from '@/messages/en.json';
-import type { PreviewDevice } from '@/lib/preview-settings';
+import type { PreviewDevice } from '@/lib/preview/preview-settings';
 
 type AllPreviewMessages = (typeof messages)['HomePreview'];
 

@@ -2,7 +2,7 @@ import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { locales, type Locale } from '@/i18n/routing';
 import { composeVisitorConfirmationMail } from '@/lib/mail/compose';
-import { formatOpeningHours } from '@/lib/opening-hours';
+import { formatOpeningHours } from '@/lib/hours/opening-hours';
 import { siteConfig } from '@/lib/site-config';
 import en from '@/messages/en.json';
 import el from '@/messages/el.json';

@@ -12,7 +12,7 @@ export const previewTimings = { slideMs: 4000, highlightMs: 3000, flashMs: 300 }
 export type PreviewSettings = {
   dealerName: string;
   tagline: string;
-  /** Always a valid "#rrggbb" (see lib/hex-color.ts). */
+  /** Always a valid "#rrggbb" (see lib/preview/hex-color.ts). */
   primaryColor: string;
   phone: string;
   address: string;

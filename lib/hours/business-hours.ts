@@ -1,4 +1,4 @@
-import type { OpeningHours } from './site-config';
+import type { OpeningHours } from '@/lib/site-config';
 
 /**
  * Is the agency open? Decided on the wall clock of the agency's time zone (site-config), so a
