@@ -36,8 +36,11 @@ describe.each(engines)('e-mail copies on disk, on %s', (engine) => {
     const outcome = await app.submit('leadCapture', { ...quoteForm, email });
     if (outcome.status !== 'stored') throw new Error(outcome.status);
     const ids = outcome.followUps.map((followUp) => followUp.id);
+    // Finished copies only: each is written as a .tmp file first, then renamed into place.
     const files = () =>
-      readdir(dir).then((names) => names.filter((name) => ids.some((id) => name.includes(id))));
+      readdir(dir).then((names) =>
+        names.filter((name) => name.endsWith('.eml') && ids.some((id) => name.includes(id))),
+      );
     await expect.poll(async () => (await files()).length, { timeout: 20_000 }).toBe(2);
     return { lead: outcome.lead, files: await files() };
   }
