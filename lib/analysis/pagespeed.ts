@@ -16,6 +16,16 @@ export function pageSpeedConfig(env: RunTimeEnv, timeoutMs = 20_000): PageSpeedC
     : null;
 }
 
+/** One PageSpeed Insights run of `pageUrl` on a phone (the performance category only). */
+export function askPageSpeed(pageUrl: string, config: PageSpeedConfig): Promise<Response> {
+  const endpoint = new URL(`${config.baseUrl.replace(/\/+$/, '')}/runPagespeed`);
+  endpoint.searchParams.set('url', pageUrl);
+  endpoint.searchParams.set('strategy', 'mobile');
+  endpoint.searchParams.set('category', 'performance');
+  endpoint.searchParams.set('key', config.apiKey);
+  return fetch(endpoint, { signal: AbortSignal.timeout(config.timeoutMs) });
+}
+
 export type PageSpeedOutcome =
   | { source: 'pagespeed'; score: number; fcpMs: number | null; lcpMs: number | null }
   | { source: 'own'; reason: 'not_configured' | 'rate_limited' | 'timeout' | 'failed' };
@@ -33,13 +43,8 @@ export async function fetchPageSpeed(
   config: PageSpeedConfig | null,
 ): Promise<PageSpeedOutcome> {
   if (!config) return { source: 'own', reason: 'not_configured' };
-  const endpoint = new URL(`${config.baseUrl.replace(/\/+$/, '')}/runPagespeed`);
-  endpoint.searchParams.set('url', pageUrl);
-  endpoint.searchParams.set('strategy', 'mobile');
-  endpoint.searchParams.set('category', 'performance');
-  endpoint.searchParams.set('key', config.apiKey);
   try {
-    const response = await fetch(endpoint, { signal: AbortSignal.timeout(config.timeoutMs) });
+    const response = await askPageSpeed(pageUrl, config);
     if (response.status === 429) return { source: 'own', reason: 'rate_limited' };
     if (!response.ok) return { source: 'own', reason: 'failed' };
     const answer = (await response.json()) as PageSpeedAnswer;

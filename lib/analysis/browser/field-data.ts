@@ -1,4 +1,4 @@
-import type { PageSpeedConfig } from '../pagespeed';
+import { askPageSpeed, type PageSpeedConfig } from '../pagespeed';
 import { rate, type Rating } from './vitals';
 
 /** Google's field metrics the report shows: p75 of real phone visits over 28 days (CrUX). */
@@ -56,13 +56,8 @@ export async function fetchFieldData(
   config: PageSpeedConfig | null,
 ): Promise<FieldData | null> {
   if (!config) return null;
-  const endpoint = new URL(`${config.baseUrl.replace(/\/+$/, '')}/runPagespeed`);
-  endpoint.searchParams.set('url', pageUrl);
-  endpoint.searchParams.set('strategy', 'mobile');
-  endpoint.searchParams.set('category', 'performance');
-  endpoint.searchParams.set('key', config.apiKey);
   try {
-    const response = await fetch(endpoint, { signal: AbortSignal.timeout(config.timeoutMs) });
+    const response = await askPageSpeed(pageUrl, config);
     if (!response.ok) return null;
     const answer = (await response.json()) as PageSpeedAnswer;
     const page = answer.loadingExperience;
