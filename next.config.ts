@@ -30,6 +30,11 @@ const nextConfig: NextConfig = {
   outputFileTracingRoot: import.meta.dirname,
   // Paths outside every root layout (app/[locale], app/admin) get app/global-not-found.tsx.
   experimental: { globalNotFound: true },
+  // Metadata in the <head> for every visitor, not only for the bots Next.js names: otherwise a
+  // page whose generateMetadata waits on the database (a grader report) streams its <title>,
+  // <meta> and <link> tags into the <body> when the database is slower than the first flush,
+  // and the page is no longer valid HTML. Prerendered pages are not affected.
+  htmlLimitedBots: /.*/,
   // Loaded from node_modules at run time, not bundled: PGlite and the schema engine read their
   // WebAssembly and data files from their own package folders.
   serverExternalPackages: [

@@ -11,9 +11,9 @@ import { coversAField, coversSomething, typingInAField } from './chat-geometry';
  *   the top), while a link or button lies under it: the page's first calls to action stay free;
  * - the hint, a nudge and nothing more, shows only over empty space: never over a link, button,
  *   field or text, at load or while scrolling.
- * Measured on scroll, resize, focus and layout changes, and when something is added to the page
- * (a toast at the bottom right, a form's answer), at most once a frame; the text under the hint
- * is only looked for while there is a hint.
+ * Measured on scroll, resize, focus, layout and font changes, and when something is added to
+ * the page (a toast at the bottom right, a form's answer), at most once a frame; the text under
+ * the hint is only looked for while there is a hint.
  */
 export function useOutOfTheWay(
   launcher: RefObject<HTMLElement | null>,
@@ -58,6 +58,8 @@ export function useOutOfTheWay(
     window.addEventListener('resize', schedule);
     document.addEventListener('focusin', schedule);
     document.addEventListener('focusout', schedule);
+    // A face that arrives late (the Greek and Turkish letters load on demand) rewraps the text.
+    document.fonts.addEventListener('loadingdone', schedule);
     return () => {
       cancelAnimationFrame(frame);
       layout.disconnect();
@@ -66,6 +68,7 @@ export function useOutOfTheWay(
       window.removeEventListener('resize', schedule);
       document.removeEventListener('focusin', schedule);
       document.removeEventListener('focusout', schedule);
+      document.fonts.removeEventListener('loadingdone', schedule);
     };
   }, [launcher, hint]);
 
