@@ -1,7 +1,7 @@
-// What a page costs before it runs, in KB gzip: the scripts its HTML loads (module browsers skip
-// `noModule` polyfills, so they are not counted), its inline scripts (Next's bootstrap and RSC
-// payload) and the HTML document itself. Used by bench/bench-pages.mjs and
-// bench/first-load-js.mjs.
+// What a page costs before it runs, in KB gzip: the scripts its HTML loads, itself or through the
+// paint-first loader (module browsers skip `noModule` polyfills, so they are not counted), its
+// inline scripts (Next's bootstrap and RSC payload) and the HTML document itself. Used by
+// bench/bench-pages.mjs and bench/first-load-js.mjs.
 import { gzipSync } from 'node:zlib';
 
 const gzipKb = (bytes) => gzipSync(bytes).length / 1024;
@@ -14,6 +14,11 @@ export async function pageBytes(url) {
     const src = /\ssrc="([^"]+)"/.exec(attributes)?.[1];
     if (!src) inline += body;
     else if (!/\snomodule/i.test(attributes)) external.add(src);
+    // A prerendered page's chunks, added by its loader after the first paint
+    // (scripts/paint-first.mjs).
+    const loaded =
+      /\sdata-paint-first/.test(attributes) && /for\(const s of (\[[^\]]*\])/.exec(body);
+    if (loaded) for (const chunk of JSON.parse(loaded[1])) external.add(chunk);
   }
   let js = 0;
   for (const src of external) {

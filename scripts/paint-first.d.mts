@@ -1,0 +1,4 @@
+/** `html` with its chunk scripts and script preloads loaded after the first paint. */
+export function paintFirst(html: string): string;
+/** Rewrites the prerendered pages of the build in `root`; returns how many. */
+export function paintFirstInBuild(root: string): number;

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { sitemapPages } from './support/sitemap';
+
+/**
+ * Prerendered pages paint before their scripts load (scripts/paint-first.mjs): no chunk script is
+ * in the HTML the server sends, the browser asks for the chunks only once the first frame is
+ * drawn (or at the load event, if that comes first), and the page then works as before.
+ */
+test('every prerendered page in the sitemap loads its chunk scripts through the paint-first loader', async ({
+  request,
+}) => {
+  const renderedOnRequest: string[] = [];
+  for (const path of sitemapPages) {
+    const response = await request.get(path);
+    const html = await response.text();
+    if (!response.headers()['x-nextjs-prerender']?.startsWith('1')) {
+      // Rendered for each request, with Next's own script loading.
+      renderedOnRequest.push(path);
+      continue;
+    }
+    expect(html, path).not.toMatch(/<script src="[^"]+" async="">/);
+    expect(html, path).not.toMatch(/<link rel="preload" as="script"/);
+    const loader = /<script data-paint-first="">([\s\S]*?)<\/script><\/body>/.exec(html);
+    expect(loader?.[1], path).toContain('/_next/static/chunks/');
+  }
+  // The contact form is filled in from the address (?message=…) also without JavaScript.
+  expect(renderedOnRequest).toEqual(['/contact', '/tr/contact', '/el/contact']);
+});
+
+for (const path of ['/about', '/el', '/tr/roi-calculator']) {
+  test(`${path}: chunks are fetched after the first frame, and the page then hydrates`, async ({
+    page,
+  }) => {
+    // Before any of the page's own scripts: the time of the first frame.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as { firstFrame: number }).firstFrame = performance.now();
+      });
+    });
+    await page.goto(path);
+    await page.waitForFunction(() =>
+      Object.keys(document).some((key) => key.startsWith('__reactContainer')),
+    );
+    const timing = await page.evaluate(() => {
+      const chunks = performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) => entry.name.includes('/_next/static/chunks/') && entry.name.endsWith('.js'),
+        )
+        .map((entry) => entry.startTime);
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
+      return {
+        chunks,
+        firstFrame: (window as unknown as { firstFrame?: number }).firstFrame ?? Infinity,
+        load: navigation?.loadEventStart || Infinity,
+      };
+    });
+    expect(timing.chunks.length).toBeGreaterThan(0);
+    const earliest = Math.min(timing.firstFrame, timing.load);
+    expect(Math.min(...timing.chunks)).toBeGreaterThanOrEqual(earliest);
+    // Hydrated: the chat opens.
+    await page
+      .getByRole('button', { name: /chat|sohbet|συνομιλ/i })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+}
