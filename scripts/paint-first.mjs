@@ -6,8 +6,7 @@
 // 2.6–2.8 s on /about against 1.5 s for the same page without scripts (docs/testing.md,
 // "Paint before scripts"). Here each prerendered page (.next/server/app/**/*.html, and its copy
 // in .next/standalone) gets its chunk scripts and script preloads from a small inline loader at
-// the end of the body instead, which adds them once the first frame is drawn, or at the page's
-// load event if that comes first (a page opened in a background tab draws no frames). Nothing
+// the end of the body instead, which adds them once the first content is painted. Nothing
 // else changes: the inline RSC payload, JSON-LD and the noModule polyfill stay where they are,
 // and pages rendered on request (reports, admin) keep Next's own loading.
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -20,10 +19,17 @@ const scriptPreload =
 /** The loader's own opening tag: a page that has it was rewritten already. */
 const loaderMark = '<script data-paint-first="">';
 
-/** The loader: adds the scripts and preloads after the first frame (or at load, if sooner). */
+/**
+ * The loader: adds the scripts and preloads once the page's first content is painted (the
+ * first-contentful-paint entry; a first frame can still be blank while the font loads). Where
+ * paint timing is missing, in the frame after the first; in a tab that is hidden before it
+ * paints (opened in the background), at its load event or when it is hidden. No timers: a page
+ * whose clock stands still (a test's paused clock) still starts.
+ */
 function loader(scripts, preloads) {
   const add = `for(const s of ${JSON.stringify(scripts)}){const e=document.createElement('script');e.src=s;e.async=true;document.head.append(e)}for(const[h,p]of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;if(p)l.fetchPriority=p;document.head.append(l)}`;
-  return `${loaderMark}(()=>{let d=0;const go=()=>{if(d++)return;${add}};requestAnimationFrame(()=>setTimeout(go));addEventListener('load',go)})()</script>`;
+  const whenPainted = `PerformanceObserver.supportedEntryTypes?.includes('paint')?new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true}):requestAnimationFrame(()=>requestAnimationFrame(go))`;
+  return `${loaderMark}(()=>{let d=0;const go=()=>{if(d++)return;${add}};${whenPainted};const h=()=>{if(document.hidden)go()};addEventListener('load',h);document.addEventListener('visibilitychange',h)})()</script>`;
 }
 
 /** `html` with its chunk scripts and script preloads loaded after the first paint. */

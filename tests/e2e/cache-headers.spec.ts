@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { leadActionId, submitLead } from './support/app-instance';
 import { serverUrl } from './support/servers';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 /**
  * The end-to-end suite's shared checks. Every page in the sitemap (and the pages kept out of
@@ -7,7 +7,62 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
  * `expectNoAxeViolations` only for a state that a visitor reaches by interacting (an open
  * dialog, a toast, a form's errors, a result), which no sweep can see.
  */
-export { test, expect };
+export { expect };
+
+/**
+ * Whether React has started on the page. Prerendered pages load their scripts once their first
+ * content is painted (scripts/paint-first.mjs), which can be after the load event that `goto`
+ * waits for; until React starts, a click or a typed value would be lost. Pages without the
+ * loader, and pages without JavaScript (their inline scripts never ran, so `__next_f` is
+ * missing), count as started.
+ */
+async function reactStarted(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector('script[data-paint-first]') ||
+        !('__next_f' in window) ||
+        Object.keys(document).some((key) => key.startsWith('__reactContainer')),
+    )
+    .catch((error: unknown) => {
+      // The page went on to another document, or was closed: nothing left to wait for.
+      if (!/context was destroyed|navigat|closed/i.test(String(error))) throw error;
+    });
+}
+
+const navigations = ['goto', 'reload', 'goBack', 'goForward'] as const;
+const waitsForReact = Symbol('waitsForReact');
+
+/** Every navigation of every page of the worker's browser also waits for React to start. */
+function navigationsWaitForReact(page: Page) {
+  const prototype = Object.getPrototypeOf(page) as Record<PropertyKey, unknown>;
+  if (prototype[waitsForReact]) return;
+  prototype[waitsForReact] = true;
+  for (const name of navigations) {
+    const navigate = prototype[name] as (this: Page, ...args: unknown[]) => Promise<unknown>;
+    prototype[name] = async function (this: Page, ...args: unknown[]) {
+      const response = await navigate.apply(this, args);
+      await reactStarted(this);
+      return response;
+    };
+  }
+}
+
+/**
+ * Playwright's test, with navigations that wait for React as well as for the load event (also
+ * for pages a test opens itself with `browser.newContext()`: the pages share one prototype).
+ */
+export const test = base.extend<object, { browser: Browser }>({
+  browser: [
+    async ({ browser }, use) => {
+      const probe = await browser.newPage();
+      navigationsWaitForReact(probe);
+      await probe.close();
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+});
 
 /**
  * For tests of what the server sends (texts, links, metadata, structured data): pages load as

@@ -24,11 +24,9 @@ describe('paintFirst', () => {
     expect(result).not.toContain('rel="preload" as="script"');
   });
 
-  it('adds them from a loader at the end of the body, in order, after the first frame or at load', () => {
+  it('adds them from a loader at the end of the body, in order', () => {
     expect(loader).toContain('["/_next/static/chunks/one.js","/_next/static/chunks/two.js"]');
     expect(loader).toContain('[["/_next/static/chunks/late.js","low"]]');
-    expect(loader).toContain('requestAnimationFrame(');
-    expect(loader).toContain("addEventListener('load'");
   });
 
   it('keeps everything else where it was', () => {
@@ -49,23 +47,33 @@ describe('paintFirst', () => {
     expect(paintFirst(plain)).toBe(plain);
   });
 
-  it('adds each script and preload once, whichever of the frame and the load comes first', () => {
+  /** Runs the loader in a small stand-in for the browser; returns what it added, and triggers. */
+  function runLoader({ paintTiming, hidden }: { paintTiming: boolean; hidden: boolean }) {
     const added: string[] = [];
     const listeners: Record<string, () => void> = {};
+    const observers: ((list: unknown, observer: unknown) => void)[] = [];
     let frame: (() => void) | undefined;
-    const element = (tag: string) => {
-      const node: Record<string, unknown> = { tag };
-      return node;
-    };
+    class FakeObserver {
+      static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : [];
+      constructor(callback: (list: unknown, observer: unknown) => void) {
+        observers.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    }
     const fakeDocument = {
-      createElement: element,
+      hidden,
+      createElement: (tag: string) => ({ tag }),
       head: {
         append: (node: { tag: string; src?: string; href?: string }) =>
           added.push(`${node.tag} ${node.src ?? node.href}`),
       },
+      addEventListener: (type: string, callback: () => void) =>
+        (listeners[`document:${type}`] = callback),
     };
     const run = new Function(
       'document',
+      'PerformanceObserver',
       'requestAnimationFrame',
       'setTimeout',
       'addEventListener',
@@ -73,17 +81,57 @@ describe('paintFirst', () => {
     );
     run(
       fakeDocument,
+      FakeObserver,
       (callback: () => void) => (frame = callback),
-      (callback: () => void) => callback(),
+      () => {
+        throw new Error('The loader sets no timer');
+      },
       (type: string, callback: () => void) => (listeners[type] = callback),
     );
-    expect(added).toEqual([]);
-    frame?.();
-    listeners.load?.();
-    expect(added).toEqual([
-      'script /_next/static/chunks/one.js',
-      'script /_next/static/chunks/two.js',
-      'link /_next/static/chunks/late.js',
-    ]);
+    const paint = (name: string) =>
+      observers.forEach((callback) =>
+        callback(
+          { getEntriesByName: (wanted: string) => (wanted === name ? [{}] : []) },
+          new FakeObserver(() => {}),
+        ),
+      );
+    const nextFrame = () => {
+      const callback = frame;
+      frame = undefined;
+      callback?.();
+    };
+    return { added, paint, frame: nextFrame, load: () => listeners.load?.() };
+  }
+  const everything = [
+    'script /_next/static/chunks/one.js',
+    'script /_next/static/chunks/two.js',
+    'link /_next/static/chunks/late.js',
+  ];
+
+  it('adds the scripts once the first content is painted, not at the first frame or load', () => {
+    const page = runLoader({ paintTiming: true, hidden: false });
+    page.frame();
+    page.load();
+    page.paint('first-paint');
+    expect(page.added).toEqual([]);
+    page.paint('first-contentful-paint');
+    page.paint('first-contentful-paint');
+    expect(page.added).toEqual(everything);
+  });
+
+  it('without paint timing, in the frame after the first', () => {
+    const page = runLoader({ paintTiming: false, hidden: false });
+    page.load();
+    page.frame();
+    expect(page.added).toEqual([]);
+    page.frame();
+    expect(page.added).toEqual(everything);
+  });
+
+  it('in a tab hidden before it paints, at load', () => {
+    const page = runLoader({ paintTiming: true, hidden: true });
+    expect(page.added).toEqual([]);
+    page.load();
+    expect(page.added).toEqual(everything);
   });
 });

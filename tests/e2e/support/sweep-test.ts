@@ -1,4 +1,5 @@
-import { test as base, type BrowserContextOptions, type Page } from '@playwright/test';
+import type { BrowserContextOptions, Page } from '@playwright/test';
+import { test as base } from '../fixtures';
 
 /**
  * For sweeps that only load a page and look at it (page-sweep, narrow-screens): one browser page
