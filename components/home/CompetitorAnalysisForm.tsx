@@ -10,10 +10,13 @@ import type { Locale } from '@/i18n/routing';
 import { analyzeCompetitor } from '@/lib/analysis/actions';
 import type { CompetitorView } from '@/lib/analysis/competitor-view';
 import { measurementStatusHref } from '@/lib/analysis/report-paths';
-import { CompetitorResult, type CompetitorLabels } from './CompetitorResult';
+import type { CompetitorLabels } from './CompetitorResult';
 import { addressFieldClass } from '@/components/forms/field-styles';
 
-// Loaded with the first result: the home page's visitors who never analyse do not download it.
+// Loaded with the first analysis (asked for when it starts, so it is there with the answer): the
+// home page's visitors who never analyse do not download them.
+const loadResult = () => import('./CompetitorResult');
+const CompetitorResult = dynamic(() => loadResult().then((m) => m.CompetitorResult));
 const PhoneComparison = dynamic(() => import('./PhoneComparison').then((m) => m.PhoneComparison));
 
 /** The progress the visitor sees while the server works: one step every 800 ms, then 100. */
@@ -53,6 +56,7 @@ export function CompetitorAnalysisForm({
     }
     setView(null);
     setOwn(null);
+    void loadResult();
     let step = 0;
     setProgress(progressSteps[0]!);
     timer.current = setInterval(() => {
