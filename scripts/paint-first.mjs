@@ -23,13 +23,14 @@ const loaderMark = '<script data-paint-first="">';
  * The loader: adds the scripts and preloads once the page's first content is painted (the
  * first-contentful-paint entry; a first frame can still be blank while the font loads). Where
  * paint timing is missing, in the frame after the first; in a tab that is hidden before it
- * paints (opened in the background), at its load event or when it is hidden. No timers: a page
+ * paints (opened in the background), at its load event or when it is hidden; and, should a
+ * browser never report the paint, 3 s after load at the latest. The paint needs no timer: a page
  * whose clock stands still (a test's paused clock) still starts.
  */
 function loader(scripts, preloads) {
   const add = `for(const s of ${JSON.stringify(scripts)}){const e=document.createElement('script');e.src=s;e.async=true;document.head.append(e)}for(const[h,p]of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;if(p)l.fetchPriority=p;document.head.append(l)}`;
   const whenPainted = `PerformanceObserver.supportedEntryTypes?.includes('paint')?new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true}):requestAnimationFrame(()=>requestAnimationFrame(go))`;
-  return `${loaderMark}(()=>{let d=0;const go=()=>{if(d++)return;${add}};${whenPainted};const h=()=>{if(document.hidden)go()};addEventListener('load',h);document.addEventListener('visibilitychange',h)})()</script>`;
+  return `${loaderMark}(()=>{let d=0;const go=()=>{if(d++)return;${add}};${whenPainted};const h=()=>{if(document.hidden)go()};addEventListener('load',()=>{h();setTimeout(go,3e3)});document.addEventListener('visibilitychange',h)})()</script>`;
 }
 
 /** `html` with its chunk scripts and script preloads loaded after the first paint. */

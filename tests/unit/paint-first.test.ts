@@ -51,6 +51,7 @@ describe('paintFirst', () => {
   function runLoader({ paintTiming, hidden }: { paintTiming: boolean; hidden: boolean }) {
     const added: string[] = [];
     const listeners: Record<string, () => void> = {};
+    const timers: { callback: () => void; ms: number }[] = [];
     const observers: ((list: unknown, observer: unknown) => void)[] = [];
     let frame: (() => void) | undefined;
     class FakeObserver {
@@ -83,9 +84,7 @@ describe('paintFirst', () => {
       fakeDocument,
       FakeObserver,
       (callback: () => void) => (frame = callback),
-      () => {
-        throw new Error('The loader sets no timer');
-      },
+      (callback: () => void, ms: number) => timers.push({ callback, ms }),
       (type: string, callback: () => void) => (listeners[type] = callback),
     );
     const paint = (name: string) =>
@@ -100,7 +99,13 @@ describe('paintFirst', () => {
       frame = undefined;
       callback?.();
     };
-    return { added, paint, frame: nextFrame, load: () => listeners.load?.() };
+    return {
+      added,
+      paint,
+      frame: nextFrame,
+      load: () => listeners.load?.(),
+      timers,
+    };
   }
   const everything = [
     'script /_next/static/chunks/one.js',
@@ -125,6 +130,18 @@ describe('paintFirst', () => {
     page.frame();
     expect(page.added).toEqual([]);
     page.frame();
+    expect(page.added).toEqual(everything);
+  });
+
+  it('3 s after load at the latest, should the paint never be reported', () => {
+    const page = runLoader({ paintTiming: true, hidden: false });
+    expect(page.timers).toEqual([]);
+    page.load();
+    expect(page.added).toEqual([]);
+    expect(page.timers.map((timer) => timer.ms)).toEqual([3000]);
+    page.timers[0]?.callback();
+    expect(page.added).toEqual(everything);
+    page.paint('first-contentful-paint');
     expect(page.added).toEqual(everything);
   });
 
