@@ -3,6 +3,7 @@
 // inline scripts (Next's bootstrap and RSC payload) and the HTML document itself. Used by
 // bench/bench-pages.mjs and bench/first-load-js.mjs.
 import { gzipSync } from 'node:zlib';
+import { loaderChunks } from '../scripts/paint-first.mjs';
 
 const gzipKb = (bytes) => gzipSync(bytes).length / 1024;
 
@@ -14,12 +15,9 @@ export async function pageBytes(url) {
     const src = /\ssrc="([^"]+)"/.exec(attributes)?.[1];
     if (!src) inline += body;
     else if (!/\snomodule/i.test(attributes)) external.add(src);
-    // A prerendered page's chunks, added by its loader after the first paint
-    // (scripts/paint-first.mjs).
-    const loaded =
-      /\sdata-paint-first/.test(attributes) && /for\(const s of (\[[^\]]*\])/.exec(body);
-    if (loaded) for (const chunk of JSON.parse(loaded[1])) external.add(chunk);
   }
+  // A prerendered page's chunks, added by its loader after the first paint.
+  for (const chunk of loaderChunks(html)) external.add(chunk);
   let js = 0;
   for (const src of external) {
     js += gzipKb(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer()));

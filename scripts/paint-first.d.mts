@@ -2,3 +2,5 @@
 export function paintFirst(html: string): string;
 /** Rewrites the prerendered pages of the build in `root`; returns how many. */
 export function paintFirstInBuild(root: string): number;
+/** The chunk scripts a rewritten page's loader adds (none for a page Next loads itself). */
+export function loaderChunks(html: string): string[];

@@ -9,7 +9,7 @@
 // the end of the body instead, which adds them once the first content is painted. Nothing
 // else changes: the inline RSC payload, JSON-LD and the noModule polyfill stay where they are,
 // and pages rendered on request (reports, admin) keep Next's own loading.
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -33,6 +33,12 @@ function loader(scripts, preloads) {
   return `${loaderMark}(()=>{let d=0;const go=()=>{if(d++)return;${add}};${whenPainted};const h=()=>{if(document.hidden)go()};addEventListener('load',()=>{h();setTimeout(go,3e3)});document.addEventListener('visibilitychange',h)})()</script>`;
 }
 
+/** The chunk scripts a rewritten page's loader adds (none for a page Next loads itself). */
+export function loaderChunks(html) {
+  const list = new RegExp(`${loaderMark}[^<]*?for\\(const s of (\\[[^\\]]*\\])`).exec(html);
+  return list ? JSON.parse(list[1]) : [];
+}
+
 /** `html` with its chunk scripts and script preloads loaded after the first paint. */
 export function paintFirst(html) {
   if (html.includes(loaderMark)) return html;
@@ -52,14 +58,6 @@ export function paintFirst(html) {
   return `${rewritten.slice(0, end)}${loader(scripts, preloads)}${rewritten.slice(end)}`;
 }
 
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
-
 /** Rewrites the prerendered pages of the build in `root`; returns how many. */
 export function paintFirstInBuild(root) {
   let count = 0;
@@ -67,13 +65,10 @@ export function paintFirstInBuild(root) {
     // Copies of the pages that a server made from an earlier build's (Next's route cache).
     rmSync(join(server, 'route-cache'), { recursive: true, force: true });
     const app = join(server, 'app');
-    let files;
-    try {
-      files = htmlFiles(app);
-    } catch {
-      continue; // no standalone output
-    }
-    for (const file of files) {
+    if (!existsSync(app)) continue; // no standalone output
+    const pages = readdirSync(app, { recursive: true }).filter((name) => name.endsWith('.html'));
+    for (const page of pages) {
+      const file = join(app, page);
       const html = readFileSync(file, 'utf8');
       const rewritten = paintFirst(html);
       if (rewritten === html) continue;

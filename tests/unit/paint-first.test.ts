@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paintFirst } from '../../scripts/paint-first.mjs';
+import { loaderChunks, paintFirst } from '../../scripts/paint-first.mjs';
 
 const page = [
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
@@ -25,7 +25,11 @@ describe('paintFirst', () => {
   });
 
   it('adds them from a loader at the end of the body, in order', () => {
-    expect(loader).toContain('["/_next/static/chunks/one.js","/_next/static/chunks/two.js"]');
+    expect(loaderChunks(result)).toEqual([
+      '/_next/static/chunks/one.js',
+      '/_next/static/chunks/two.js',
+    ]);
+    expect(loaderChunks(page)).toEqual([]);
     expect(loader).toContain('[["/_next/static/chunks/late.js","low"]]');
   });
 
