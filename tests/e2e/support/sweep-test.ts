@@ -43,7 +43,9 @@ export const sweepTest = base.extend<
     const info = base.info();
     if (info.status === info.expectedStatus) return;
     await info.attach('screenshot', {
-      body: await sharedPage.screenshot({ fullPage: true }).catch(() => Buffer.from('')),
+      body: await sharedPage
+        .screenshot({ fullPage: true, timeout: 15_000 })
+        .catch(() => Buffer.from('')),
       contentType: 'image/png',
     });
     await sharedPage.goto('about:blank').catch(() => undefined);
