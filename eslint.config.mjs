@@ -27,6 +27,27 @@ export default defineConfig([
     },
   },
   {
+    // The browser's next-intl cannot format ICU messages (next.config.ts leaves its parser out),
+    // so islands format texts compiled on the server with useTexts (i18n/texts.tsx). Server
+    // components use getTranslations.
+    files: ['app/**', 'components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next-intl',
+              importNames: ['useTranslations', 'useFormatter', 'useNow', 'useTimeZone'],
+              message:
+                'Islands format with useTexts from @/i18n/texts (texts compiled on the server); server components use getTranslations.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // lib sits below components and app: it names things (an icon key, a shape), it never
     // imports what draws them.
     files: ['lib/**'],

@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { assertSupportedNode } from './lib/server/node-version';
 import { packageClosure } from './lib/server/package-closure';
@@ -7,6 +9,13 @@ import { packageClosure } from './lib/server/package-closure';
 assertSupportedNode();
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+// A relative path: Turbopack does not apply an alias to a package path here (as next-intl's
+// own plugin notes, vercel/next.js#88540).
+const formatOnly = `./${path.relative(
+  import.meta.dirname,
+  createRequire(import.meta.url).resolve('use-intl/format-message/format-only'),
+)}`;
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -26,7 +35,15 @@ const nextConfig: NextConfig = {
       ...packageClosure('lighthouse', import.meta.dirname).map((dir) => `./${dir}/**/*`),
     ],
   },
-  turbopack: { root: import.meta.dirname },
+  turbopack: {
+    root: import.meta.dirname,
+    resolveAlias: {
+      // In the browser next-intl links its ICU parser (intl-messageformat, 12 KB of gzip) into
+      // every page, though no island there lets it format: islands format texts compiled on the
+      // server (i18n/texts.tsx). Its formatter for compiled messages takes the parser's place.
+      'use-intl/format-message': { browser: formatOnly },
+    },
+  },
   outputFileTracingRoot: import.meta.dirname,
   // Paths outside every root layout (app/[locale], app/admin) get app/global-not-found.tsx.
   experimental: { globalNotFound: true },

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
+import { useTexts } from '@/i18n/texts';
 import type { MeasurementStatus } from '@/lib/analysis/measurements/status-json';
 import { useMeasurementStatus } from './useMeasurementStatus';
 
@@ -18,7 +18,7 @@ export function MeasurementProgress({
   statusUrl: string;
   initial: MeasurementStatus;
 }) {
-  const t = useTranslations('GraderBrowser.progress');
+  const t = useTexts('GraderBrowser.progress');
   const router = useRouter();
   const status = useMeasurementStatus(statusUrl, initial) ?? initial;
   const refreshed = useRef(false);

@@ -1,6 +1,7 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { compileTexts } from '@/i18n/compiled-texts';
+import { TextsProvider } from '@/i18n/texts';
 import type { MeasurementView } from '@/lib/analysis/measurements/status';
 import { MeasurementProgress } from './MeasurementProgress';
 import { PhoneResult } from './PhoneResult';
@@ -58,11 +59,12 @@ export async function PhoneMeasurement({
               </noscript>
             )}
             <p className="mb-4 text-slate-600">{t('progress.instant')}</p>
-            <NextIntlClientProvider
-              messages={{ GraderBrowser: { progress: messages.GraderBrowser.progress } }}
+            <TextsProvider
+              locale={locale}
+              texts={compileTexts({ GraderBrowser: { progress: messages.GraderBrowser.progress } })}
             >
               <MeasurementProgress statusUrl={statusUrl} initial={view} />
-            </NextIntlClientProvider>
+            </TextsProvider>
           </div>
         ) : view.state === 'failed' ? (
           <div

@@ -1,6 +1,7 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { compileTexts } from '@/i18n/compiled-texts';
+import { TextsProvider } from '@/i18n/texts';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { CompetitorAnalysisForm } from './CompetitorAnalysisForm';
 
@@ -22,11 +23,14 @@ export async function CompetitorAnalysis({ locale, id }: { locale: Locale; id?: 
           title={labels.title}
           lead={labels.lead}
         />
-        <NextIntlClientProvider
-          messages={{ GraderBrowser: { progress, compare, ratings, seconds, milliseconds } }}
+        <TextsProvider
+          locale={locale}
+          texts={compileTexts({
+            GraderBrowser: { progress, compare, ratings, seconds, milliseconds },
+          })}
         >
           <CompetitorAnalysisForm locale={locale} labels={labels} />
-        </NextIntlClientProvider>
+        </TextsProvider>
       </div>
     </section>
   );

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTexts } from '@/i18n/texts';
 import { useMeasurementStatus } from '@/components/grader/useMeasurementStatus';
 import { toast } from '@/components/ui/toast';
 import { BarChart3 } from '@/components/ui/icons';
@@ -30,7 +30,7 @@ export function CompetitorAnalysisForm({
   locale: Locale;
   labels: CompetitorLabels;
 }) {
-  const t = useTranslations('GraderBrowser.compare');
+  const t = useTexts('GraderBrowser.compare');
   const [url, setUrl] = useState('');
   const [ownUrl, setOwnUrl] = useState('');
   const [progress, setProgress] = useState<number | null>(null);

@@ -1,8 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { useLocale, useTranslations } from 'next-intl';
-import type { Locale } from '@/i18n/routing';
+import { useTexts, useTextsLocale } from '@/i18n/texts';
 import { measurementFormat } from '@/lib/analysis/browser/format';
 import { rate, type LabMetric } from '@/lib/analysis/browser/vitals';
 import type { MeasurementStatus } from '@/lib/analysis/measurements/status-json';
@@ -21,8 +20,8 @@ const shown = ['lcp', 'cls', 'tbt'] as const satisfies readonly LabMetric[];
  * the competitor): score, LCP, CLS, TBT and the phone screenshot, or each one's progress.
  */
 export function PhoneComparison({ sites }: { sites: ComparedSite[] }) {
-  const t = useTranslations('GraderBrowser');
-  const locale = useLocale() as Locale;
+  const t = useTexts('GraderBrowser');
+  const locale = useTextsLocale();
   const format = measurementFormat(locale, (key, values) => t(key, values));
   return (
     <section aria-labelledby="phone-comparison" className="mt-8">
@@ -54,7 +53,7 @@ function SiteMeasurement({
   site: ComparedSite;
   format: ReturnType<typeof measurementFormat>;
 }) {
-  const t = useTranslations('GraderBrowser');
+  const t = useTexts('GraderBrowser');
   const { status } = site;
   if (!status || status.state === 'queued' || status.state === 'measuring') {
     const progress = status?.progress ?? 2;

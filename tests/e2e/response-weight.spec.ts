@@ -1,6 +1,8 @@
 import { connect } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { serverUrl } from './support/servers';
+import { pageBytes } from '../../bench/page-bytes.mjs';
+import { loaderChunks } from '../../scripts/paint-first.mjs';
 
 const main = new URL(serverUrl('main'));
 /** TCP's initial window (10 segments of 1,460 bytes): what a new connection delivers in its first round trip. */
@@ -51,5 +53,30 @@ test('a page names its languages in <head> only, not again in a Link header', as
     expect(response.status(), path).toBe(200);
     expect(response.headers().link ?? '', path).not.toContain('hreflang');
     expect(await response.text(), path).toContain('hrefLang="x-default"');
+  }
+});
+
+test('pages ship no ICU parser to the browser, and stay within the first-load JS budget', async ({
+  request,
+}) => {
+  // next-intl's parser (12 KB of gzip on every page) is left out of the browser's bundle
+  // (next.config.ts); islands format texts compiled on the server (i18n/texts.tsx). The home
+  // page carries the most islands; /website-grader and /contact have forms of their own.
+  for (const path of ['/', '/el', '/about', '/website-grader', '/contact']) {
+    const url = new URL(path, main);
+    const { js, scripts } = await pageBytes(url);
+    expect(scripts, path).toBeGreaterThan(3);
+    expect(js, `${path}: KB of gzip`).toBeLessThanOrEqual(165);
+    const html = await (await request.get(path)).text();
+    const chunks = new Set([
+      ...loaderChunks(html),
+      ...[...html.matchAll(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map(([, src]) => src!),
+    ]);
+    for (const chunk of chunks) {
+      // The ICU number-skeleton parser's own error text, which only that parser carries.
+      expect(await (await request.get(chunk)).text(), chunk).not.toContain(
+        'Invalid number skeleton',
+      );
+    }
   }
 });

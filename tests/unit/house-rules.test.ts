@@ -38,6 +38,19 @@ describe('lint enforces the house rules', () => {
     ).not.toContain('no-restricted-imports');
   });
 
+  it("islands never format with next-intl's hooks (the browser's next-intl has no ICU parser)", async () => {
+    const code =
+      "'use client';\nimport { useTranslations } from 'next-intl';\nexport const useT = () => useTranslations('Error');\n";
+    for (const file of ['components/home/Probe.tsx', 'app/[locale]/probe.tsx'])
+      expect(await ruleIdsFor(file, code), file).toContain('no-restricted-imports');
+    expect(
+      await ruleIdsFor(
+        'components/home/Probe.tsx',
+        "'use client';\nimport { useTexts } from '@/i18n/texts';\nexport const useT = () => useTexts('Error');\n",
+      ),
+    ).not.toContain('no-restricted-imports');
+  });
+
   it('scripts never import bench (bench may use scripts)', async () => {
     const code = "export { httpLoad } from '../bench/http-load.mjs';\n";
     expect(await ruleIdsFor('scripts/probe.mjs', code)).toContain('no-restricted-imports');
