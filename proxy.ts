@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
 import { guardAdminRequest, isAdminPath } from './lib/auth/proxy-guard';
+import { fillsContactForm, prefilledContactPath } from './lib/leads/contact-link';
 import { logEvent } from './lib/log';
 import { isKnownPublicPath, notFoundPath } from './lib/routes';
 import { refuseMalformedAction } from './lib/server/action-requests';
@@ -31,8 +32,25 @@ export default async function proxy(request: NextRequest): Promise<Response> {
       status: 404,
     });
   }
-  return handleLanguages(request);
+  const response = handleLanguages(request);
+  // The prerendered contact page cannot fill in its form from the query: such an address is
+  // answered by its twin rendered on demand, at the same URL (unless the language routing
+  // redirects it, e.g. /en/contact → /contact).
+  if (
+    path === '/contact' &&
+    fillsContactForm(request.nextUrl.searchParams) &&
+    !isRedirect(response)
+  ) {
+    const target = new URL(
+      `/${locale}${prefilledContactPath}${request.nextUrl.search}`,
+      request.url,
+    );
+    return NextResponse.rewrite(target);
+  }
+  return response;
 }
+
+const isRedirect = (response: Response) => response.status >= 300 && response.status < 400;
 
 export const config = {
   matcher: [

@@ -81,6 +81,29 @@ test('a visitor sends the contact form in Turkish, pre-filled from ?message=', a
   });
 });
 
+test('the contact page is prerendered; an address that fills in its form is rendered for it', async ({
+  request,
+}) => {
+  for (const prefix of ['', '/tr', '/el']) {
+    const plain = await request.get(`${prefix}/contact`);
+    expect(plain.headers()['x-nextjs-prerender'], `${prefix}/contact`).toMatch(/^1/);
+    // Filled in by the server, with the text made safe, on the same URL.
+    const filled = await request.get(
+      `${prefix}/contact?message=${encodeURIComponent('Gold <i>please</i>')}`,
+    );
+    expect(filled.status()).toBe(200);
+    expect(filled.headers()['x-nextjs-prerender']).toBeUndefined();
+    expect(await filled.text()).toMatch(
+      /<textarea[^>]*name="message"[^>]*>Gold iplease\/i<\/textarea>/,
+    );
+    // utm_ tags alone are carried into the form's hidden fields.
+    const tagged = await (await request.get(`${prefix}/contact?utm_source=mailing`)).text();
+    expect(tagged).toMatch(/name="utm_source" value="mailing"/);
+    // The twin's own path is not a page.
+    expect((await request.get(`${prefix}/contact/prefilled?message=x`)).status()).toBe(404);
+  }
+});
+
 test.describe('without JavaScript', () => {
   // A context of its own: axe (run on the fixture's pages) needs JavaScript in the page.
   test('the contact form pre-fills, validates on the server and stores the lead', async ({

@@ -1,98 +1,22 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getPathname } from '@/i18n/navigation';
+import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { ContactDetails } from '@/components/contact/ContactDetails';
-import { ContactForm } from '@/components/contact/ContactForm';
-import { ContactNextSteps } from '@/components/contact/ContactNextSteps';
-import { ConsentLabel } from '@/components/forms/ConsentLabel';
-import { JsonLd } from '@/components/seo/JsonLd';
-import { SectionHeading } from '@/components/ui/SectionHeading';
-import { contactChoices, leadFormTexts } from '@/lib/leads/form-texts';
-import { sanitizeValue, utmTags } from '@/lib/leads/sanitize';
+import { ContactPageContent } from '@/components/contact/ContactPageContent';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { webPageJsonLd } from '@/lib/seo/structured-data';
-import { storyValues } from '@/lib/content/story';
 
-type Query = Record<string, string | string[] | undefined>;
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Query> };
+type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   return pageMetadata({ locale, route: 'contact' });
 }
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-/** Rendered on demand: `?message=…` pre-fills the form, also without JavaScript. */
-export default async function ContactPage({ params, searchParams }: Props) {
+/**
+ * Prerendered, like every marketing page. An address whose query fills in the form
+ * (`?message=…`, utm_ tags) is rendered on demand by ./prefilled instead (proxy.ts).
+ */
+export default async function ContactPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const query = await searchParams;
-  const [t, meta, texts, choices] = await Promise.all([
-    getTranslations({ locale, namespace: 'Contact' }),
-    getTranslations({ locale, namespace: 'Meta.pages.contact' }),
-    leadFormTexts(locale, 'contact'),
-    contactChoices(locale),
-  ]);
-  const pagePath = getPathname({ href: '/contact', locale });
-  // Without JavaScript the form posts back to this very URL, so its query (utm_ tags, message)
-  // is still there when the answer is rendered and the form is sent again.
-  const search = new URLSearchParams(
-    Object.entries(query).flatMap(([key, value]) =>
-      (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((v) => [key, v]),
-    ),
-  ).toString();
-  const utm = utmTags((field) => first(query[field]));
-
-  return (
-    <>
-      <div className="bg-gradient-to-b from-slate-50 to-white">
-        <div className="container-page py-14 sm:py-20">
-          <SectionHeading
-            level={1}
-            eyebrow={t('eyebrow')}
-            title={t('title')}
-            lead={t('lead', storyValues(locale))}
-            align="left"
-          />
-        </div>
-      </div>
-      <div className="container-page grid gap-12 pb-20 lg:grid-cols-[1.5fr_1fr]">
-        <section
-          aria-labelledby="contact-form-title"
-          className="rounded-card border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-        >
-          <h2 id="contact-form-title" className="text-2xl font-bold text-navy-900">
-            {t('formTitle')}
-          </h2>
-          <p className="mt-2 mb-6 text-slate-600">{t('formLead')}</p>
-          <ContactForm
-            label={t('formTitle')}
-            texts={texts}
-            choices={choices}
-            consentLabel={<ConsentLabel locale={locale} />}
-            locale={locale}
-            pagePath={pagePath}
-            permalink={search ? `${pagePath}?${search}` : pagePath}
-            utm={utm}
-            initialMessage={sanitizeValue(first(query.message), { multiline: true })}
-          />
-        </section>
-        <div className="grid content-start gap-10">
-          <ContactDetails locale={locale} />
-          <ContactNextSteps locale={locale} />
-        </div>
-      </div>
-      <JsonLd
-        data={webPageJsonLd({
-          locale,
-          path: '/contact',
-          name: meta('title'),
-          description: meta('description', storyValues(locale)),
-          type: 'ContactPage',
-        })}
-      />
-    </>
-  );
+  return <ContactPageContent locale={locale} query={{}} />;
 }
