@@ -58,6 +58,16 @@ describe('paintFirst', () => {
     const timers: { callback: () => void; ms: number }[] = [];
     const observers: ((list: unknown, observer: unknown) => void)[] = [];
     let frame: (() => void) | undefined;
+    /** Tasks queued by a message to a port, run one at a time by `task()`. */
+    const tasks: (() => void)[] = [];
+    class FakeChannel {
+      port1: { onmessage?: () => void } = {};
+      port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
+    }
+    const task = () => tasks.shift()?.();
+    const drain = () => {
+      while (tasks.length > 0) task();
+    };
     class FakeObserver {
       static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : [];
       constructor(callback: (list: unknown, observer: unknown) => void) {
@@ -82,6 +92,7 @@ describe('paintFirst', () => {
       'requestAnimationFrame',
       'setTimeout',
       'addEventListener',
+      'MessageChannel',
       loader,
     );
     run(
@@ -90,25 +101,38 @@ describe('paintFirst', () => {
       (callback: () => void) => (frame = callback),
       (callback: () => void, ms: number) => timers.push({ callback, ms }),
       (type: string, callback: () => void) => (listeners[type] = callback),
+      FakeChannel,
     );
-    const paint = (name: string) =>
+    // Each trigger runs as a task of its own, and the tasks it queues run after it.
+    const firePaint = (name: string) =>
       observers.forEach((callback) =>
         callback(
           { getEntriesByName: (wanted: string) => (wanted === name ? [{}] : []) },
           new FakeObserver(() => {}),
         ),
       );
+    const paint = (name: string) => {
+      firePaint(name);
+      drain();
+    };
     const nextFrame = () => {
       const callback = frame;
       frame = undefined;
       callback?.();
+      drain();
     };
     return {
       added,
       paint,
       frame: nextFrame,
-      load: () => listeners.load?.(),
+      load: () => {
+        listeners.load?.();
+        drain();
+      },
       timers,
+      firePaint,
+      tasks,
+      task,
     };
   }
   const everything = [
@@ -144,6 +168,7 @@ describe('paintFirst', () => {
     expect(page.added).toEqual([]);
     expect(page.timers.map((timer) => timer.ms)).toEqual([3000]);
     page.timers[0]?.callback();
+    while (page.tasks.length > 0) page.task();
     expect(page.added).toEqual(everything);
     page.paint('first-contentful-paint');
     expect(page.added).toEqual(everything);
@@ -154,5 +179,16 @@ describe('paintFirst', () => {
     expect(page.added).toEqual([]);
     page.load();
     expect(page.added).toEqual(everything);
+  });
+
+  it('adds one element per task, so no single task starts every fetch', () => {
+    const page = runLoader({ paintTiming: true, hidden: false });
+    page.firePaint('first-contentful-paint');
+    expect(page.added).toEqual([]);
+    for (let count = 1; count <= everything.length; count++) {
+      page.task();
+      expect(page.added).toEqual(everything.slice(0, count));
+    }
+    expect(page.tasks).toEqual([]);
   });
 });
