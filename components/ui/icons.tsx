@@ -1,5 +1,6 @@
 import { createElement, type JSX, type SVGProps } from 'react';
 import type { IconKey } from '@/lib/content/icon-keys';
+import { mergedShapes } from './icon-path';
 import {
   AlertTriangle as alertTriangle,
   ArrowLeft as arrowLeft,
@@ -94,7 +95,7 @@ export type IconComponent = (props: IconProps) => JSX.Element;
 const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
 
 function icon(name: string, node: IconNode): IconComponent {
-  const children = node.map(([tag, attributes], index) =>
+  const children = mergedShapes(node).map(([tag, attributes], index) =>
     createElement(tag, {
       key: index,
       ...Object.fromEntries(
