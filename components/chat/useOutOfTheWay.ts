@@ -48,10 +48,7 @@ export function useOutOfTheWay(
     const schedule = () => {
       frame ||= requestAnimationFrame(update);
     };
-    // The first measurement too waits for a frame: measured in the effect, it forced the page's
-    // layout inside React's start-up task (≈ 20 ms on a long Greek page, ×4 on Lighthouse's
-    // phone); in the frame, the layout the browser does anyway is the one measured.
-    schedule();
+    update();
     const layout = new ResizeObserver(schedule);
     layout.observe(document.body);
     // Elements added or removed, not every changed character (a count-up's digits).
