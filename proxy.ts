@@ -2,9 +2,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
 import { guardAdminRequest, isAdminPath } from './lib/auth/proxy-guard';
-import { fillsContactForm, prefilledContactPath } from './lib/leads/contact-link';
+import { fillsContactForm } from './lib/leads/contact-link';
 import { logEvent } from './lib/log';
-import { isKnownPublicPath, notFoundPath } from './lib/routes';
+import { isKnownPublicPath, notFoundPath, prefilledContactPath } from './lib/routes';
 import { refuseMalformedAction } from './lib/server/action-requests';
 
 const handleLanguages = createMiddleware(routing);

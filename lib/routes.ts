@@ -74,6 +74,13 @@ export function sitemapRoutes() {
 export const notFoundPath = '/page-not-found';
 
 /**
+ * Where the proxy sends a contact address whose query fills in the form (`?message=…`, utm_
+ * tags): the contact page rendered on demand. Reached only through that rewrite; the path
+ * itself answers 404 like any path outside the registry.
+ */
+export const prefilledContactPath = '/contact/prefilled';
+
+/**
  * Pages with a parameter: their folder under app/[locale] and the paths they answer (without the
  * locale prefix). Not in the sitemap, the navigation or the alternates of `routes`.
  */

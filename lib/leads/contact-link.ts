@@ -8,9 +8,6 @@ export function contactHref(message: string) {
   return { pathname: '/contact', query: { message } } as const;
 }
 
-/** Where proxy.ts sends a contact address whose query fills in the form (rendered on demand). */
-export const prefilledContactPath = '/contact/prefilled';
-
 /** True when the query fills in something on the contact form: its message or utm_ tags. */
 export function fillsContactForm(query: URLSearchParams) {
   return query.has('message') || utmFields.some((field) => query.has(field));

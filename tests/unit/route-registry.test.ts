@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import el from '@/messages/el.json';
 import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';
-import { dynamicRoutes, notFoundPath, routeKeys, routes } from '@/lib/routes';
+import { dynamicRoutes, notFoundPath, prefilledContactPath, routeKeys, routes } from '@/lib/routes';
 
 /**
  * The route registry (lib/routes.ts) against the pages that exist: adding a page and forgetting
@@ -29,6 +29,7 @@ const registered = new Map<string, string>([
     ([key, route]) => [route.page, `dynamicRoutes.${key}`] as [string, string],
   ),
   [notFoundPath, 'notFoundPath'],
+  [prefilledContactPath, 'prefilledContactPath'],
 ]);
 
 describe('the route registry', () => {
