@@ -11,7 +11,7 @@ const personal = 'private, no-store';
 test('prerendered pages may be kept by a CDN briefly and served stale while it refreshes', async ({
   request,
 }) => {
-  for (const path of ['/', '/tr', '/el/about', '/services']) {
+  for (const path of ['/', '/tr', '/el/about', '/services', '/contact']) {
     const response = await request.get(`${main}${path}`);
     expect(response.status(), path).toBe(200);
     // Browsers revalidate; only CDNs may serve a stale copy (lib/server/cache-policy.ts).
@@ -44,7 +44,14 @@ test('the Greek font that Greek pages preload is immutable under its hashed name
 test('admin pages, the API and pages rendered per visitor are private and not stored', async ({
   request,
 }) => {
-  for (const path of ['/admin/login', '/admin/submissions', '/api/health', '/contact']) {
+  // A contact address whose query fills in the form is rendered for its visitor (proxy.ts).
+  for (const path of [
+    '/admin/login',
+    '/admin/submissions',
+    '/api/health',
+    '/contact?message=Hello',
+    '/tr/contact?utm_source=mailing',
+  ]) {
     const response = await request.get(`${main}${path}`, { maxRedirects: 0 });
     expect(response.headers()['cache-control'], path).toBe(personal);
     expect(response.headers()['cdn-cache-control'], path).toBeUndefined();
