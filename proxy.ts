@@ -4,7 +4,7 @@ import { routing } from './i18n/routing';
 import { guardAdminRequest, isAdminPath } from './lib/auth/proxy-guard';
 import { fillsContactForm } from './lib/leads/contact-link';
 import { logEvent } from './lib/log';
-import { isKnownPublicPath, notFoundPath, prefilledContactPath } from './lib/routes';
+import { isKnownPublicPath, notFoundPath, prefilledContactPath, routes } from './lib/routes';
 import { refuseMalformedAction } from './lib/server/action-requests';
 
 const handleLanguages = createMiddleware(routing);
@@ -37,7 +37,7 @@ export default async function proxy(request: NextRequest): Promise<Response> {
   // answered by its twin rendered on demand, at the same URL (unless the language routing
   // redirects it, e.g. /en/contact → /contact).
   if (
-    path === '/contact' &&
+    path === routes.contact.path &&
     fillsContactForm(request.nextUrl.searchParams) &&
     !isRedirect(response)
   ) {

@@ -34,7 +34,7 @@ const formatters = {
     new Intl.PluralRules(...args),
 };
 
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 function lookup(texts: CompiledTexts, path: string): CompiledMessage | undefined {
   let node: CompiledMessage | CompiledTexts | undefined = texts;

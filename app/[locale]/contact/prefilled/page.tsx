@@ -1,15 +1,11 @@
-import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { ContactPageContent, type ContactQuery } from '@/components/contact/ContactPageContent';
-import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<ContactQuery> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  return pageMetadata({ locale, route: 'contact' });
-}
+// The same page, so the same title, description, canonical URL and alternates.
+export { generateMetadata } from '../page';
 
 /**
  * The contact page for an address whose query fills in the form (`/contact?message=…`, utm_
