@@ -6,7 +6,8 @@
 //                       [--idle | --idle-only] [--json out.json]
 // Builds both apps, starts both, and for every page of the site's sitemap runs Lighthouse
 // (mobile, default throttling) on the page, on the reference page of its language and on the
-// page's floor, alternating, `rounds` times each; prints the medians, the ratios and the JS each page
+// page's floor, alternating, `rounds` times each; prints the medians, the ratios (LCP against the
+// framework's over all its runs: frameworkLcps below) and the JS each page
 // loads, then the origin's requests/s on `/` against the reference's `/en`. With --idle (or
 // --idle-only, which skips Lighthouse and throughput) it also measures each page's idle
 // main-thread work (bench/idle-work.mjs, ≈ 1.5 min a page, 6 at a time). Exits 1 when a goal
@@ -99,6 +100,18 @@ function medians(runs) {
 /** The reference's page in the language of one of the site's paths. */
 const referencePath = (path) => `/${/^\/(tr|el)(\/|$)/.exec(path)?.[1] ?? 'en'}`;
 
+/**
+ * The bare framework's LCP per reference page: the median of every run of that page in this
+ * bench, not of the three beside one page. Its LCP is bimodal under Lighthouse's simulation
+ * (≈ 1.2 s when its first paint comes before its scripts have arrived, ≈ 1.7 s when after:
+ * Lantern then counts them), so a median of three lands on the low mode for about one page in
+ * six, and such a page "misses" by 25–40 % even when it is its own floor. Every run of the same
+ * page estimates the same figure; pooling them keeps the comparison to the framework, in the
+ * same run, without that lottery.
+ */
+const frameworkLcps = new Map();
+const frameworkLcp = (path) => median(frameworkLcps.get(referencePath(path)));
+
 async function sitemapPaths() {
   const xml = await (await fetch(`${site}/sitemap.xml`)).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
@@ -108,11 +121,11 @@ async function sitemapPaths() {
 }
 
 /** What one page misses of the goals, in words. */
-function overBudget(ours, ref, bytes) {
+function overBudget(ours, referenceLcp, bytes) {
   const broken = [];
   if (ours.performance < budgets.score) broken.push(`score ${ours.performance} < ${budgets.score}`);
-  if (ours.lcp > ref.lcp * budgets.lcpRatio)
-    broken.push(`LCP ${(ours.lcp / ref.lcp).toFixed(2)}× the framework's`);
+  if (ours.lcp > referenceLcp * budgets.lcpRatio)
+    broken.push(`LCP ${(ours.lcp / referenceLcp).toFixed(2)}× the framework's`);
   if (ours.tbt > budgets.tbtMs) broken.push(`TBT ${Math.round(ours.tbt)} > ${budgets.tbtMs} ms`);
   if (ours.cls > 0) broken.push(`CLS ${ours.cls.toFixed(3)}`);
   for (const category of ['accessibility', 'bestPractices', 'seo'])
@@ -175,14 +188,15 @@ async function main() {
         floored.push(await lighthouse.run(floor + path));
       }
       const [o, r, f] = [medians(ours), medians(ref), medians(floored)];
+      const pooled = frameworkLcps.get(referencePath(path)) ?? [];
+      frameworkLcps.set(referencePath(path), [...pooled, ...ref.map((run) => run.lcp)]);
       const bytes = await pageBytes(site + path);
-      const broken = overBudget(o, r, bytes);
-      failures += broken.length > 0 ? 1 : 0;
+      const broken = overBudget(o, frameworkLcp(path), bytes);
       results.push({ path, ours: o, reference: r, floor: f, bytes, broken });
       const three = (key, format) => `${format(o[key])}/${format(r[key])}/${format(f[key])}`;
       console.log(
         `${path.padEnd(44)} score ${three('performance', (v) => String(v).padStart(3))}` +
-          ` LCP ${three('lcp', ms)} (${(o.lcp / r.lcp).toFixed(2)}×)` +
+          ` LCP ${three('lcp', ms)} (${(o.lcp / frameworkLcp(path)).toFixed(2)}×)` +
           ` TBT ${three('tbt', ms)} FCP ${three('fcp', ms)} CLS ${o.cls.toFixed(3)}` +
           ` a11y/bp/seo ${o.accessibility}/${o.bestPractices}/${o.seo} JS ${kb(bytes.js)} KB` +
           (broken.length ? `  MISSED: ${broken.join(', ')}` : '  ok'),
@@ -195,6 +209,22 @@ async function main() {
   console.log(
     `columns: ours/framework/floor. Framework /en: JS ${kb(referenceBytes.js)} KB, HTML ${kb(referenceBytes.html)} KB`,
   );
+  // The verdicts again, against the framework's LCP over the whole run (a page measured early
+  // was compared with the runs so far).
+  console.log(
+    `framework LCP, median of all its runs: ${[...frameworkLcps]
+      .map(([page, lcps]) => `${page} ${Math.round(median(lcps))} ms (${lcps.length} runs)`)
+      .join(', ')}`,
+  );
+  for (const result of results) {
+    const broken = overBudget(result.ours, frameworkLcp(result.path), result.bytes);
+    if (broken.join() !== result.broken.join())
+      console.log(
+        `${result.path}: ${broken.length ? `MISSED: ${broken.join(', ')}` : 'ok'} (final)`,
+      );
+    result.broken = broken;
+    failures += broken.length > 0 ? 1 : 0;
+  }
 
   // Origin throughput, alternating: the site's `/` against the reference's `/en`.
   const throughput = { site: [], reference: [] };

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { interLatin } from '@/app/inter-latin';
-import { interGreekUrl } from '@/app/inter-greek';
+import { fontSubsetFor } from '@/app/font-subsets';
 import '../globals.css';
 import { routing } from '@/i18n/routing';
 import { pickMessages } from '@/i18n/messages';
@@ -35,10 +35,9 @@ export default async function LocaleLayout({
   setRequestLocale(locale);
 
   const [messages, t] = await Promise.all([getMessages(), getTranslations('Meta')]);
-  // The Latin subset is preloaded on every page by next/font; Greek text needs its own subset.
-  if (locale === 'el') {
-    preload(interGreekUrl, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
-  }
+  // The Latin subset is preloaded on every page by next/font; Greek and Turkish text need one more.
+  const fontSubset = fontSubsetFor(locale);
+  if (fontSubset) preload(fontSubset, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
 
   return (
     <html lang={locale} className={interLatin.variable}>

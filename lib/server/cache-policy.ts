@@ -10,7 +10,7 @@
  *   (RFC 9213), which CDNs read and browsers ignore; deploy/nginx.conf does the same on its own
  *   (`proxy_cache_use_stale updating` with a background update).
  * - Hashed assets under /_next/static: Next's own `public, max-age=31536000, immutable`; so are
- *   the files under /fonts/ whose name carries a hash of their content (app/inter-greek.ts).
+ *   the files under /fonts/ whose name carries a hash of their content (app/font-subsets.ts).
  * - Anything personal — the admin area, the API, the answer to a form (any non-GET) and pages
  *   rendered per request — is `private, no-store`.
  */

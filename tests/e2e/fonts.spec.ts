@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 
 /**
  * Fonts are local, and each page downloads only the Inter subsets its language needs: English
- * pages the Latin one, Turkish pages also the few letters Latin lacks (ğ, ş, İ: app/fonts, 3 KB
+ * pages the Latin one, Turkish pages also the few letters Latin lacks (ğ, ş, İ: public/fonts, 3 KB
  * instead of Latin Extended's 86 KB), Greek pages the Greek one.
  */
 for (const [path, subsets] of [
@@ -30,26 +30,30 @@ for (const [path, subsets] of [
   });
 }
 
-// Found only through the stylesheet, the Greek file came after the first paint, and its wider
-// letters re-wrapped headings (a layout shift on /el/contact); Greek pages ask for it at once.
+// Found only through the stylesheet, a subset came after the first layout and the page was laid
+// out again (on /el/contact the Greek file's wider letters re-wrapped headings, a layout shift):
+// Greek and Turkish pages ask for theirs at once (app/font-subsets.ts), and no other page does.
 for (const [path, preloaded] of [
-  ['/el/contact', true],
-  ['/el', true],
-  ['/contact', false],
-  ['/tr', false],
+  ['/el/contact', 'greek'],
+  ['/el', 'greek'],
+  ['/tr', 'turkish'],
+  ['/tr/about', 'turkish'],
+  ['/contact', undefined],
+  ['/', undefined],
 ] as const) {
-  test(`${path} ${preloaded ? 'preloads' : 'does not preload'} the Greek font`, async ({
+  test(`${path} preloads ${preloaded ? `the ${preloaded}` : 'no extra'} font subset`, async ({
     page,
   }) => {
-    const greekRequests: string[] = [];
+    const subsetRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('inter-greek')) greekRequests.push(request.url());
+      if (/inter-(greek|turkish)/.test(request.url())) subsetRequests.push(request.url());
     });
     await page.goto(path);
-    const greek = page.locator('head link[rel="preload"][as="font"][href*="inter-greek"]');
-    await expect(greek).toHaveCount(preloaded ? 1 : 0);
+    const preloads = page.locator('head link[rel="preload"][as="font"][href*="/fonts/inter-"]');
+    await expect(preloads).toHaveCount(preloaded ? 1 : 0);
+    if (preloaded) await expect(preloads).toHaveAttribute('href', new RegExp(`inter-${preloaded}`));
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     // A preload in the wrong CORS mode is not used, and the font is fetched a second time.
-    expect(greekRequests).toHaveLength(preloaded ? 1 : 0);
+    expect(subsetRequests).toHaveLength(preloaded ? 1 : 0);
   });
 }
