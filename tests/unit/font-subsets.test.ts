@@ -9,7 +9,10 @@ describe("Inter's subsets beyond Latin", () => {
   it.each(Object.entries(fontSubsets))(
     '%s: served under a name that carries the hash of its content (cached for a year)',
     (_locale, url) => {
-      const hash = createHash('sha256').update(read(`public${url}`)).digest('hex').slice(0, 8);
+      const hash = createHash('sha256')
+        .update(read(`public${url}`))
+        .digest('hex')
+        .slice(0, 8);
       expect(url).toMatch(new RegExp(`^/fonts/inter-[a-z]+-wght-normal\\.${hash}\\.woff2$`));
     },
   );
