@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { interLatin } from '@/app/inter-latin';
-import { fontSubsetFor } from '@/app/font-subsets';
+import { preloadedFontSubset } from '@/app/font-subsets';
 import '../globals.css';
 import { routing } from '@/i18n/routing';
 import { pickMessages } from '@/i18n/messages';
@@ -35,8 +35,8 @@ export default async function LocaleLayout({
   setRequestLocale(locale);
 
   const [messages, t] = await Promise.all([getMessages(), getTranslations('Meta')]);
-  // The Latin subset is preloaded on every page by next/font; Greek and Turkish text need one more.
-  const fontSubset = fontSubsetFor(locale);
+  // The Latin subset is preloaded on every page by next/font; Greek text needs its own subset.
+  const fontSubset = preloadedFontSubset(locale);
   if (fontSubset) preload(fontSubset, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
 
   return (

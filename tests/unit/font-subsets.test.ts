@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fontSubsetFor, fontSubsets } from '@/app/font-subsets';
+import { fontSubsets, preloadedFontSubset } from '@/app/font-subsets';
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url));
 
@@ -28,9 +28,9 @@ describe("Inter's subsets beyond Latin", () => {
     expect(read(`public${fontSubsets.el}`).equals(packaged)).toBe(true);
   });
 
-  it('is preloaded by Greek and Turkish pages only', () => {
-    expect(fontSubsetFor('el')).toBe(fontSubsets.el);
-    expect(fontSubsetFor('tr')).toBe(fontSubsets.tr);
-    expect(fontSubsetFor('en')).toBeUndefined();
+  it('only Greek pages preload theirs', () => {
+    expect(preloadedFontSubset('el')).toBe(fontSubsets.el);
+    expect(preloadedFontSubset('tr')).toBeUndefined();
+    expect(preloadedFontSubset('en')).toBeUndefined();
   });
 });
