@@ -42,8 +42,14 @@ export default function ChatPanel({
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
-      // Escape (and close()) end here; the launcher's hide() is safe to call twice.
-      onClose={onClose}
+      // Escape first cancels, then closes: the browser closes the dialog and gives focus back at
+      // once, but its `close` event comes a task later, and a press of the launcher in between
+      // found the chat still "open" and closed it again. So the launcher hears of it on cancel;
+      // a `close` that arrives once the chat is open again is stale. hide() is safe to call twice.
+      onCancel={onClose}
+      onClose={() => {
+        if (!dialogRef.current?.open) onClose();
+      }}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}

@@ -59,6 +59,36 @@ test('the chat opens as a dialog, Escape closes it and focus returns to the butt
   await expect(launcher).toBeFocused();
 });
 
+// Escape closes the dialog and gives focus back at once, but the dialog's `close` event comes a
+// task later: a press of the button in between must open the chat again (a CI run pressed Enter
+// in that moment and the chat stayed shut). Here the `close` event is held back to make the
+// moment last.
+test('the chat opens again when its button is pressed right after Escape closed it', async ({
+  page,
+}) => {
+  await page.goto(shortPage.en);
+  const launcher = await chatButton(page);
+  await launcher.click();
+  const dialog = page.getByRole('dialog', { name: 'Chat with AutoSites Cyprus' });
+  await expect(dialog).toBeVisible();
+  await page.evaluate(() => {
+    const holdBack = (event: Event) => event.stopImmediatePropagation();
+    window.addEventListener('close', holdBack, { capture: true });
+    (window as unknown as { releaseClose: () => void }).releaseClose = () =>
+      window.removeEventListener('close', holdBack, { capture: true });
+  });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(launcher).toBeFocused();
+  await launcher.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expect(launcher).toHaveAttribute('aria-expanded', 'true');
+  await page.evaluate(() => (window as unknown as { releaseClose: () => void }).releaseClose());
+  await dialog.getByRole('button', { name: 'Close chat' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(launcher).toBeFocused();
+});
+
 test('every preset opens WhatsApp with its text in a new tab and closes the panel', async ({
   page,
   context,
