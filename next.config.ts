@@ -19,6 +19,9 @@ const formatOnly = `./${path.relative(
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Responses are compressed by the server's request hook, with Brotli where the client takes it
+  // (lib/server/compression.ts); Next's own compression is gzip only.
+  compress: false,
   // .next/standalone: a server.js with only the files it needs, to copy onto a host without
   // `npm install` (docs/operations.md). `next start` keeps working from the same build.
   output: 'standalone',

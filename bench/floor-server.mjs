@@ -1,10 +1,11 @@
 // The floor: a page's content without its scripts. A proxy in front of the site that serves each
 // HTML document with every script and script preload removed (structured data stays: it is
 // content for crawlers, not code), and everything else (CSS, fonts, images) as the site serves
-// it, all gzipped as the site is. What no way of shipping the same content can beat; used by
+// it, all compressed as the site compresses it (Brotli at quality 6 where the browser takes it,
+// lib/server/compression.ts; gzip otherwise). What no way of shipping the same content can beat; used by
 // bench/bench-pages.mjs beside the bare framework.
 import http from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Scripts and script preloads out; JSON-LD kept. */
 export function withoutScripts(html) {
@@ -37,8 +38,12 @@ export function startFloor(upstream, port) {
           for (const name of ['content-length', 'transfer-encoding', 'content-encoding'])
             delete headers[name];
           if (/text|javascript|json|css|svg|xml/.test(type)) {
-            body = gzipSync(body);
-            headers['content-encoding'] = 'gzip';
+            const brotli = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
+            body = brotli
+              ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
+              : gzipSync(body);
+            headers['content-encoding'] = brotli ? 'br' : 'gzip';
+            headers.vary = 'Accept-Encoding';
           }
           headers['content-length'] = String(body.length);
           response.writeHead(answer.statusCode ?? 502, headers);

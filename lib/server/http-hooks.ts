@@ -14,6 +14,7 @@ import { socketAddressHeader, stampSocketAddress } from '@/lib/request/socket-ad
 import { isDevelopment } from '@/lib/env';
 import { isSubresource, securityHeaders } from '@/lib/server/security-headers';
 import { cacheControlFor, cdnCacheControlFor } from './cache-policy';
+import { compressResponse } from './compression';
 import { isExemptFromHttpHooks } from './hook-exemption';
 import { isStopping, requestFinished, requestStarted } from './in-flight';
 import { requestContext, requestIdFor } from './request-context';
@@ -31,7 +32,8 @@ const maxDrainedBytes = 16 * maxRequestBodyBytes;
  * X-Request-Id), counts it in flight for the graceful shutdown, refuses a body that is too large
  * before anything reads it (lib/server/request-limits.ts), settles its Cache-Control
  * (lib/server/cache-policy.ts), adds the security headers (Next's `headers()` config misses its
- * own redirects, such as the trailing-slash 308) and writes one JSON log line when it is answered.
+ * own redirects, such as the trailing-slash 308), compresses the answer (lib/server/compression.ts)
+ * and writes one JSON log line when it is answered.
  */
 export function installHttpHooks() {
   if (installed) return;
@@ -53,7 +55,10 @@ export function installHttpHooks() {
         contentLength: request.headers['content-length'],
         transferEncoding: request.headers['transfer-encoding'],
       });
-      if (!refusal) return requestContext.run({ requestId }, forward);
+      if (!refusal) {
+        compressResponse(request, response);
+        return requestContext.run({ requestId }, forward);
+      }
       refuse(request, response, refusal);
       return true;
     } as typeof emit;
