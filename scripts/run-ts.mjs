@@ -17,6 +17,8 @@ process.argv = [process.argv[0], resolve(script), ...args];
 const jiti = createJiti(import.meta.url, {
   alias: { '@/': root },
   virtualModules: { 'server-only': {} },
+  // scripts/draw-illustrations.ts renders React components.
+  jsx: { runtime: 'automatic' },
 });
 const { assertSupportedNode } = await jiti.import('@/lib/server/node-version');
 assertSupportedNode();

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Monitor, Smartphone, Tablet } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { DevicesIllustration } from '@/components/illustrations/DevicesIllustration';
+import { devicesPicture } from '@/components/illustrations/devices-picture';
 import { HomeSection } from './HomeSection';
 
 const devices = [
@@ -46,7 +46,17 @@ export async function DeviceShowcase({ locale }: { locale: Locale }) {
             </ul>
           </div>
           <figure>
-            <DevicesIllustration />
+            {/* A picture, not inline SVG (components/illustrations/draw-devices.tsx says why); a
+                plain <img>: next/image's client component would add 6 KB of script to the page
+                for a file that needs no resizing. */}
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img
+              {...devicesPicture}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="h-auto w-full"
+            />
             <figcaption className="sr-only">{t('illustration')}</figcaption>
           </figure>
         </div>

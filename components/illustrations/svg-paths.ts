@@ -2,7 +2,8 @@
  * Shapes as path data. Drawing many same-coloured shapes as one <path> keeps the illustrations
  * light for the browser (and for the accessibility checks that walk every node).
  */
-const n = (value: number) => Math.round(value * 100) / 100;
+/** A tenth of a unit: finer than any screen shows at these sizes, and every digit is in the page twice (HTML and RSC). */
+const n = (value: number) => Math.round(value * 10) / 10;
 
 export function roundedRect(x: number, y: number, w: number, h: number, r = 0) {
   const radius = Math.min(r, w / 2, h / 2);

@@ -10,7 +10,8 @@
  *   (RFC 9213), which CDNs read and browsers ignore; deploy/nginx.conf does the same on its own
  *   (`proxy_cache_use_stale updating` with a background update).
  * - Hashed assets under /_next/static: Next's own `public, max-age=31536000, immutable`; so are
- *   the files under /fonts/ whose name carries a hash of their content (app/font-subsets.ts).
+ *   the files under /fonts/ and /illustrations/ whose name carries a hash of their content
+ *   (app/font-subsets.ts, components/illustrations/devices-picture.ts).
  * - Anything personal — the admin area, the API, the answer to a form (any non-GET) and pages
  *   rendered per request — is `private, no-store`.
  */
@@ -37,7 +38,7 @@ export function cacheControlFor({ method, path, current }: ResponseFacts): strin
   if (path.startsWith('/_next/static/')) return current;
   if (method !== 'GET' && method !== 'HEAD') return personal;
   // Next serves public/ files with `public, max-age=0`; a missing one gets a private 404.
-  if (isVersionedFont(path) && current?.startsWith('public')) return immutableAsset;
+  if (isVersionedFile(path) && current?.startsWith('public')) return immutableAsset;
   if (isPersonalPath(path)) return personal;
   if (!current) return current;
   // Next marks what it prerendered with s-maxage and what it rendered for this request with
@@ -47,8 +48,10 @@ export function cacheControlFor({ method, path, current }: ResponseFacts): strin
   return current;
 }
 
-function isVersionedFont(path: string) {
-  return /^\/fonts\/[\w-]+\.[0-9a-f]{8}\.woff2$/.test(path);
+function isVersionedFile(path: string) {
+  return /^\/(fonts\/[\w-]+\.[0-9a-f]{8}\.woff2|illustrations\/[\w-]+\.[0-9a-f]{8}\.svg)$/.test(
+    path,
+  );
 }
 
 function isPersonalPath(path: string) {

@@ -70,6 +70,14 @@ for (const { path, prefix, messages: m } of languages) {
         devices.getByRole('heading', { name: m.HomeDevices.devices[key].title, exact: true }),
       ).toBeVisible();
     }
+    // The drawing is a picture of its own (components/illustrations/draw-devices.tsx), loaded
+    // as it nears the screen, drawn at its full width, and named in words for screen readers.
+    const drawing = devices.locator('figure img');
+    await drawing.scrollIntoViewIfNeeded();
+    await expect(drawing).toHaveJSProperty('complete', true);
+    expect(await drawing.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(560);
+    expect((await drawing.boundingBox())?.width).toBeGreaterThan(200);
+    await expect(devices.locator('figcaption')).toHaveText(m.HomeDevices.illustration);
 
     const testimonials = main.locator('#testimonials');
     await expect(testimonials.getByRole('figure')).toHaveCount(6);

@@ -43,11 +43,16 @@ describe('Cache-Control policy', () => {
     ).toBe(immutable);
   });
 
-  it('keeps font files whose name carries their hash for a year, and nothing else in public/', () => {
+  it('keeps fonts and pictures whose name carries their hash for a year, and nothing else in public/', () => {
     const served = 'public, max-age=0';
     const font = '/fonts/inter-greek-wght-normal.1be3448e.woff2';
     expect(cacheControlFor({ method: 'GET', path: font, current: served })).toBe(immutable);
     expect(cacheControlFor({ method: 'HEAD', path: font, current: served })).toBe(immutable);
+    const picture = '/illustrations/devices.530f4c9e.svg';
+    expect(cacheControlFor({ method: 'GET', path: picture, current: served })).toBe(immutable);
+    expect(
+      cacheControlFor({ method: 'GET', path: '/illustrations/devices.svg', current: served }),
+    ).toBe(served);
     // A name without a hash may change in place; a missing file's 404 is not public.
     expect(cacheControlFor({ method: 'GET', path: '/fonts/inter.woff2', current: served })).toBe(
       served,
