@@ -11,8 +11,20 @@ import compression from 'compression';
  */
 export const brotliQuality = 6;
 
+/**
+ * A 512 KB window (the default is 4 MB): every page fits in it whole, so nothing compresses worse,
+ * and with fifty responses being compressed at once the encoders' smaller buffers took a home
+ * page from 3.9 to 3.1 ms of CPU each (gzip: 2.5 ms).
+ */
+const brotliWindowBits = 19;
+
 const middleware = compression({
-  brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } },
+  brotli: {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+      [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits,
+    },
+  },
 });
 
 /**
