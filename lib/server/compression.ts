@@ -9,7 +9,7 @@ import compression from 'compression';
  * network every byte before the largest paint is time (docs/testing.md). Clients without Brotli
  * get gzip, as before.
  */
-export const brotliQuality = 6;
+const brotliQuality = 6;
 
 /**
  * A 512 KB window (the default is 4 MB): every page fits in it whole, so nothing compresses worse,
