@@ -16,8 +16,9 @@ type Validate = (raw: Record<string, unknown>) => LeadParseResult<unknown>;
  * also works without JavaScript), instant checks with the same schema before sending, the fill
  * time stamp, toasts for every answer and focus on what needs attention.
  *
- * The schema (zod) is loaded when the visitor first touches the form, not with the page: until
- * it has arrived, a submission is simply checked by the server, with the same messages.
+ * The schema (zod) is loaded when the visitor first touches the form, not with the page; a
+ * submission made while it loads waits for it. Without it (no JavaScript, or it failed to load)
+ * the server checks the submission, with the same messages.
  */
 export function useLeadForm({
   action,
@@ -87,6 +88,15 @@ export function useLeadForm({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
+    if (validator.current === null && loading.current !== null) {
+      // The schema is on its way (the visitor was quicker than a few kilobytes): check with it
+      // in a moment rather than send what it may refuse. Should it fail to load, the form is
+      // sent as it is and the server checks it.
+      event.preventDefault();
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      void loading.current.then(() => form.requestSubmit(submitter));
+      return;
+    }
     const result = check(form);
     if (result && !result.ok && !result.bot) {
       // Nothing is sent; the same schema on the server would refuse it anyway.
