@@ -20,7 +20,8 @@ export async function Charging({ locale }: SectionProps) {
               key={station.id}
               className="rounded-(--demo-radius) bg-white/5 p-5 ring-1 ring-white/15"
             >
-              <div className="flex items-start justify-between gap-3">
+              {/* The count moves under the name when both do not fit (a long Turkish count at 320 px). */}
+              <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
                 <div>
                   <h3 className="font-semibold">
                     {tp(station.place)} · {t(station.id)}
