@@ -2,7 +2,9 @@
 # Prepares what the tests need on this machine, then runs a command with it:
 #   bash scripts/test-env.sh <command…>          (`npm test` runs every check this way)
 #
-# - Chromium for Playwright: CHROME_PATH, or Debian's `chromium` (exported as CHROME_PATH);
+# - Chromium for the grader's measurements: CHROME_PATH, or Debian's `chromium` (exported as
+#   CHROME_PATH); and for Playwright, Debian's headless shell of the same Chromium
+#   (`chromium-headless-shell`, half the CPU per page load), unless E2E_CHROMIUM names a browser;
 # - a Java runtime for the Nu HTML Checker;
 # - nginx for the cache test (tests/integration/nginx-cache.test.ts), on the PATH;
 # - PostgreSQL for the database tests, with TEST_DATABASE_URL exported:
@@ -44,52 +46,62 @@ without_inherited_fds() {
   )
 }
 
-apt_updated=""
-# install <what it is for> <Debian packages…>
-install() {
-  local purpose="$1"
-  shift
+# What is missing is gathered first and installed in one apt-get run.
+missing_packages=()
+missing_purposes=()
+need() {
+  missing_packages+=("$1")
+  missing_purposes+=("$2")
+}
+install_missing() {
+  [ "${#missing_packages[@]}" -eq 0 ] && return 0
+  local purposes
+  purposes="$(IFS=';' && echo "${missing_purposes[*]}" | sed 's/;/, /g')"
   if ! as_root true; then
-    say "missing: $purpose. Install it (apt-get install -y $*) or run as root, then try again."
+    say "missing: $purposes. Install it (apt-get install -y ${missing_packages[*]}) or run as root, then try again."
     exit 1
   fi
-  say "installing $purpose ($*)…"
-  if [ -z "$apt_updated" ]; then
-    as_root apt-get update -qq
-    apt_updated=1
-  fi
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+  say "installing $purposes (${missing_packages[*]})…"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing_packages[@]}" >/dev/null
 }
 
-# Chromium.
-if [ -z "${CHROME_PATH:-}" ]; then
+find_chromium() {
+  local candidate
   for candidate in chromium chromium-browser google-chrome-stable google-chrome; do
     if command -v "$candidate" >/dev/null 2>&1; then
-      CHROME_PATH="$(command -v "$candidate")"
-      break
+      command -v "$candidate"
+      return 0
     fi
   done
-  if [ -z "${CHROME_PATH:-}" ]; then
-    install "Chromium for the browser tests" chromium
-    CHROME_PATH="$(command -v chromium)"
+  return 1
+}
+if [ -z "${CHROME_PATH:-}" ] && ! find_chromium >/dev/null; then
+  need chromium "Chromium for the grader's measurements"
+fi
+if [ -z "${E2E_CHROMIUM:-}" ] && ! command -v chromium-headless-shell >/dev/null 2>&1; then
+  need chromium-headless-shell "Chromium's headless shell for the end-to-end tests"
+fi
+command -v java >/dev/null 2>&1 || need default-jre-headless "a Java runtime for the Nu HTML Checker"
+# nginx: Debian puts it in /usr/sbin, which is not on an ordinary user's PATH.
+if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
+  need nginx-light "nginx for the cache test"
+fi
+latest_pg_bin() { (ls -d /usr/lib/postgresql/*/bin 2>/dev/null || true) | sort -V | tail -n 1; }
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  if [ "$(id -u)" -eq 0 ]; then
+    command -v pg_lsclusters >/dev/null 2>&1 || need postgresql "PostgreSQL for the database tests"
+  elif [ -z "$(latest_pg_bin)" ] && ! command -v pg_config >/dev/null 2>&1; then
+    need postgresql "PostgreSQL for the database tests"
   fi
+fi
+install_missing
+
+if [ -z "${CHROME_PATH:-}" ]; then
+  CHROME_PATH="$(find_chromium)"
   export CHROME_PATH
 fi
-
-# Java.
-if ! command -v java >/dev/null 2>&1; then
-  install "a Java runtime for the Nu HTML Checker" default-jre-headless
-fi
-
-# nginx: Debian puts it in /usr/sbin, which is not on an ordinary user's PATH.
-if ! command -v nginx >/dev/null 2>&1; then
-  if [ -x /usr/sbin/nginx ]; then
-    export PATH="$PATH:/usr/sbin"
-  else
-    install "nginx for the cache test" nginx-light
-    command -v nginx >/dev/null 2>&1 || export PATH="$PATH:/usr/sbin"
-  fi
-fi
+command -v nginx >/dev/null 2>&1 || export PATH="$PATH:/usr/sbin"
 
 # PostgreSQL.
 pg_password='autosites-ci' # only ever reachable on 127.0.0.1 of a test machine
@@ -103,9 +115,6 @@ stop_throwaway() {
 trap stop_throwaway EXIT
 
 if [ -z "${TEST_DATABASE_URL:-}" ] && [ "$(id -u)" -eq 0 ]; then
-  if ! command -v pg_lsclusters >/dev/null 2>&1; then
-    install "PostgreSQL for the database tests" postgresql
-  fi
   as_postgres() { (cd / && runuser -u postgres -- "$@"); }
   read -r pg_version pg_cluster pg_port _ < <(pg_lsclusters --no-header | head -n 1)
   without_inherited_fds pg_ctlcluster "$pg_version" "$pg_cluster" start >/dev/null 2>&1 ||
@@ -117,12 +126,8 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && [ "$(id -u)" -eq 0 ]; then
   fi
   export TEST_DATABASE_URL="postgres://postgres:$pg_password@127.0.0.1:$pg_port/autosites_test"
 elif [ -z "${TEST_DATABASE_URL:-}" ]; then
-  pg_bin="$( (ls -d /usr/lib/postgresql/*/bin 2>/dev/null || true) | sort -V | tail -n 1)"
+  pg_bin="$(latest_pg_bin)"
   if [ -z "$pg_bin" ] && command -v pg_config >/dev/null 2>&1; then pg_bin="$(pg_config --bindir)"; fi
-  if [ -z "$pg_bin" ] || [ ! -x "$pg_bin/initdb" ]; then
-    install "PostgreSQL for the database tests" postgresql
-    pg_bin="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)"
-  fi
   throwaway="$(mktemp -d "${TMPDIR:-/tmp}/autosites-pg-XXXXXX")"
   echo "$pg_password" >"$throwaway/password"
   "$pg_bin/initdb" -D "$throwaway/data" -U postgres --auth-local=trust \
