@@ -2,7 +2,7 @@ import type { BrowserContextOptions, Page } from '@playwright/test';
 import { test as base } from '../fixtures';
 
 /**
- * For sweeps that only load a page and look at it (page-sweep, narrow-screens): one browser page
+ * For sweeps that only load a page and look at it (page-sweep, phone-sweep): one browser page
  * per worker, kept from test to test. A fresh context per test starts with an empty cache, so
  * Chromium fetched, parsed and compiled every script again for each of the sweep's ~130 pages
  * (measured: 4 s a page against 1.5 s in a warm page, on a quiet machine); the pages share

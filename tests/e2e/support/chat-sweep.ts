@@ -1,0 +1,240 @@
+import type { Page } from '@playwright/test';
+import { test } from '../fixtures';
+
+/**
+ * The chat widget stays out of the way, judged from the rendered geometry (not from a list of
+ * known spots), in a page the sweeps have already loaded (page-sweep.spec.ts on a desktop,
+ * phone-sweep.mobile.spec.ts on a phone), with motion reduced so that the widget moves at once
+ * (with motion it slides away in 0.2 s):
+ * - `widgetCoverage`: the hint never lies over a link, button, field or a line of text, at the
+ *   top of the page or anywhere the page is scrolled to; the launcher never lies over a form
+ *   field, and at the top of the page never over a link or button either;
+ * - `fieldsCovered`: on a phone, neither lies over a field brought to the bottom of the screen
+ *   (where the launcher sits), nor over a field the visitor is typing in.
+ * Something counts as covered when the widget's box overlaps it and it is what a visitor sees
+ * there (elementsFromPoint: not clipped away or under something else).
+ */
+export type Screen = { width: number; height: number };
+
+/** The launcher measures the page once it has hydrated. */
+export async function widgetReady(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('aside button[aria-haspopup="dialog"]') ?? {}).some((key) =>
+      key.startsWith('__reactFiber'),
+    ),
+  );
+}
+
+/** Runs in the page: every place the widget covers something, and how often the hint showed. */
+async function sweepThePage() {
+  const frame = () => {
+    // A hidden page draws no frames, so the widget would never move: say so, rather than wait.
+    if (document.hidden) throw new Error('The page is hidden: no frames are drawn.');
+    // A deadline, not a wait: a renderer that stops drawing fails the test in seconds, with a
+    // reason, instead of holding it until the test's time-out.
+    return new Promise((resolve, reject) => {
+      const stalled = setTimeout(() => reject(new Error('No frame was drawn in 15 s.')), 15_000);
+      // The frame, then a task after it: the widget measures in the frame and React renders
+      // what it measured in a task of its own, which a busy machine may run after the next frame.
+      requestAnimationFrame(() => {
+        clearTimeout(stalled);
+        setTimeout(resolve, 0);
+      });
+    });
+  };
+  const launcher = document.querySelector<HTMLElement>('aside button[aria-haspopup="dialog"]')!;
+  const widget = launcher.closest('aside')!;
+  const hint = () => widget.querySelector<HTMLElement>('[data-testid="chat-hint"]');
+  const shown = (element: Element | null): element is Element =>
+    element?.checkVisibility({ visibilityProperty: true, opacityProperty: true }) ?? false;
+  const overlap = (a: DOMRect, b: DOMRect) => {
+    const left = Math.max(a.left, b.left);
+    const right = Math.min(a.right, b.right);
+    const top = Math.max(a.top, b.top);
+    const bottom = Math.min(a.bottom, b.bottom);
+    return right > left && bottom > top ? { x: (left + right) / 2, y: (top + bottom) / 2 } : null;
+  };
+  /** What a visitor sees at (x, y) under the widget is `element`, or something inside it. */
+  const seenAt = (element: Element, { x, y }: { x: number; y: number }) => {
+    const seen = document.elementsFromPoint(x, y).find((hit) => !widget.contains(hit));
+    return seen !== undefined && (seen === element || element.contains(seen));
+  };
+  const name = (element: Element) =>
+    `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+
+  function covered(area: DOMRect, what: { controls: boolean; text: boolean }) {
+    const found: string[] = [];
+    const selector = what.controls
+      ? 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"]'
+      : 'input:not([type="hidden"]), select, textarea';
+    for (const element of document.querySelectorAll(selector)) {
+      if (widget.contains(element) || !shown(element)) continue;
+      const point = overlap(area, element.getBoundingClientRect());
+      if (point && seenAt(element, point)) found.push(name(element));
+    }
+    if (!what.text) return found;
+    const range = document.createRange();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || widget.contains(parent) || !node.textContent?.trim() || !shown(parent)) {
+        continue;
+      }
+      range.selectNodeContents(node);
+      for (const line of range.getClientRects()) {
+        const point = overlap(area, line);
+        if (point && seenAt(parent, point))
+          found.push(`text "${node.textContent.trim().slice(0, 40)}"`);
+      }
+    }
+    return found;
+  }
+
+  let hintShown = 0;
+  function look(atTop: boolean) {
+    const problems: string[] = [];
+    const bubble = hint();
+    if (shown(bubble)) {
+      hintShown++;
+      const area = bubble.getBoundingClientRect();
+      problems.push(...covered(area, { controls: true, text: true }).map((c) => `hint over ${c}`));
+    }
+    if (shown(launcher)) {
+      const area = launcher.getBoundingClientRect();
+      problems.push(
+        ...covered(area, { controls: atTop, text: false }).map((c) => `launcher over ${c}`),
+      );
+    }
+    return problems;
+  }
+  /** The widget moves in the frame after a scroll: a problem counts if it is still there later. */
+  async function settledProblems(atTop: boolean) {
+    await frame();
+    await frame();
+    let problems = look(atTop);
+    for (let wait = 0; wait < 60 && problems.length > 0; wait++) {
+      await frame();
+      problems = look(atTop);
+    }
+    return problems.map((problem) => `at ${Math.round(window.scrollY)} px: ${problem}`);
+  }
+
+  window.scrollTo(0, 0);
+  const problems = await settledProblems(true);
+  // One screen at a time: each part of the page passes the widget's corner once.
+  const step = window.innerHeight;
+  // A window without height (mid-resize) would never get past the top: say so.
+  if (step < 100) throw new Error(`The window is ${step} px high.`);
+  const end = document.documentElement.scrollHeight - window.innerHeight;
+  for (let y = step; y < end + step; y += step) {
+    window.scrollTo(0, Math.min(y, end));
+    problems.push(...(await settledProblems(false)));
+  }
+  window.scrollTo(0, 0);
+  return { problems, hintShown };
+}
+
+/** Runs in the page: fields the launcher or its hint still covers once they had time to move. */
+async function coveredFieldsInThePage() {
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const launcher = document.querySelector<HTMLElement>('aside button[aria-haspopup="dialog"]')!;
+  const shown = (element: Element | null) =>
+    element?.checkVisibility({ visibilityProperty: true, opacityProperty: true }) ?? false;
+  const overlaps = (a: DOMRect, b: DOMRect) =>
+    a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const coversField = (field: Element) => {
+    const box = field.getBoundingClientRect();
+    const hint = document.querySelector('[data-testid="chat-hint"]');
+    return [launcher, hint].some(
+      (part) => part && shown(part) && overlaps(part.getBoundingClientRect(), box),
+    );
+  };
+  /** Waits (up to 30 frames) for the launcher to move off the field; true if it never did. */
+  const staysCovered = async (field: Element) => {
+    for (let frame = 0; frame < 30; frame++) {
+      await nextFrame();
+      if (!coversField(field)) return false;
+    }
+    return true;
+  };
+  const fields = [
+    ...document.querySelectorAll<HTMLElement>('input:not([type="hidden"]), select, textarea'),
+  ].filter((field) => !field.closest('aside') && field.tabIndex >= 0 && shown(field));
+  const problems: string[] = [];
+  for (const field of fields) {
+    const name = field.getAttribute('name') ?? field.id ?? field.getAttribute('aria-label') ?? '?';
+    // Worst case: the field at the bottom edge of the screen, where the launcher sits.
+    window.scrollBy(0, field.getBoundingClientRect().bottom - window.innerHeight + 4);
+    if (await staysCovered(field)) problems.push(`${name} at the bottom of the screen`);
+    field.focus({ preventScroll: true });
+    if (await staysCovered(field)) problems.push(`${name} while focused`);
+    field.blur();
+  }
+  window.scrollTo(0, 0);
+  const forms = [...document.querySelectorAll('form')].filter((form) => !form.closest('aside'));
+  return { problems, fields: fields.length, forms: forms.filter((form) => shown(form)).length };
+}
+
+/**
+ * Headless Chromium on a loaded machine has been seen to stop drawing frames in a page after a
+ * resize: the sweep then says "No frame was drawn", and even a screenshot of that page waits
+ * for a frame forever. Such a page is left alone: the look starts over in a new page of the
+ * same context (same cache, same reduced motion), loaded and sized afresh. Any other failure is
+ * the test's.
+ */
+async function inADrawingPage<T>(
+  page: Page,
+  screen: Screen,
+  look: (page: Page) => Promise<T>,
+): Promise<T> {
+  let current = page;
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await look(current);
+      } catch (error) {
+        if (!String(error).includes('No frame was drawn') || attempt === 3) throw error;
+        test.info().annotations.push({
+          type: 'renderer stalled',
+          description: `${screen.width} px, attempt ${attempt}: looked again in a new page`,
+        });
+        if (current !== page) await current.close();
+        current = await page.context().newPage();
+        await current.setViewportSize(screen);
+        await current.emulateMedia({ reducedMotion: 'reduce' });
+        await current.goto(page.url());
+        await widgetReady(current);
+      }
+    }
+  } finally {
+    if (current !== page) await current.close();
+  }
+}
+
+/**
+ * The page, already loaded, looked at top to bottom in each window size: what the widget
+ * covers (prefixed with the width), and in how many places the hint showed. Leaves the page
+ * with motion reduced.
+ */
+export async function widgetCoverage(page: Page, screens: Screen[]) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await widgetReady(page);
+  const problems: string[] = [];
+  let hintShown = 0;
+  for (const screen of screens) {
+    await page.setViewportSize(screen);
+    const result = await inADrawingPage(page, screen, (current) => current.evaluate(sweepThePage));
+    problems.push(...result.problems.map((problem) => `${screen.width} px, ${problem}`));
+    hintShown += result.hintShown;
+  }
+  return { problems, hintShown };
+}
+
+/** On a phone of this size: each field of the page brought under the launcher, then focused. */
+export async function fieldsCovered(page: Page, screen: Screen) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize(screen);
+  await widgetReady(page);
+  const result = await page.evaluate(coveredFieldsInThePage);
+  return { ...result, problems: result.problems.map((p) => `${screen.width} px: ${p}`) };
+}
