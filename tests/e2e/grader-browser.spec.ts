@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, readyToUse, test } from './fixtures';
 import { browserSiteUrl } from './support/fixture-sites';
 import { uniqueEmail } from './support/leads';
 import { waitForMail } from './support/mailbox';
-import { agencyInbox, mailDir } from './support/servers';
+import { agencyInbox, mailDir, serverUrl } from './support/servers';
 
 /**
  * The grader measures every site in a real browser (Lighthouse in Chromium, through the guarding
@@ -11,11 +11,11 @@ import { agencyInbox, mailDir } from './support/servers';
  * measured once and their reports reused (a URL is measured again only after a day).
  */
 const reportUrl = /\/website-grader\/report\/[0-9a-f-]{36}(\?wait=1)?$/;
-/** A measurement may queue behind others (the never-ending site holds the browser 40 s). */
+/** A measurement may queue behind others (each holds the browser up to 40 s). */
 const measured = { timeout: 150_000 };
 
-async function grade(page: Page, url: string) {
-  await page.goto('/website-grader');
+async function grade(page: Page, url: string, origin = '') {
+  await page.goto(`${origin}/website-grader`);
   await readyToUse(page.locator('#grader-url'));
   await page.getByLabel('Your website address').fill(url);
   await page.getByRole('button', { name: 'Grade Website' }).click();
@@ -80,7 +80,9 @@ test('shows the instant checks at once, then the phone measurement: a heavy site
 
   await grade(page, browserSiteUrl('light'));
   const light = await phoneScore(page);
-  expect(light).toBeGreaterThanOrEqual(90);
+  // Far apart, wherever they are: on a machine busy with other work even the light page (no
+  // script at all) has scored 84 instead of its quiet 99-100, since Lighthouse times the page's
+  // own work on this machine's CPU.
   expect(light - heavy).toBeGreaterThanOrEqual(40);
   await expect(
     phone(page).locator('dl > div').filter({ hasText: 'Largest Contentful Paint' }),
@@ -117,11 +119,12 @@ test('a site that never finishes loading is stopped at the deadline, and the rep
   page,
 }) => {
   test.setTimeout(240_000);
-  await grade(page, browserSiteUrl('endless'));
+  // On the server with the shortest deadline (10 s): support/servers.ts.
+  await grade(page, browserSiteUrl('endless'), serverUrl('strict'));
   await expect(phone(page).getByText('The browser could not measure this page')).toBeVisible(
     measured,
   );
-  await expect(phone(page)).toContainText('The page was still loading after 40 seconds');
+  await expect(phone(page)).toContainText('The page was still loading after 10 seconds');
   await expect(phone(page)).toContainText('timed from the HTML download only');
   // Today's download-timed checks stay, labelled as such; no phone figure is made up.
   await expect(page.getByRole('heading', { name: 'Timed from the HTML download' })).toBeVisible();
