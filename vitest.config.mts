@@ -17,6 +17,8 @@ export default defineConfig({
     // child processes, servers and databases, and Vitest's default on a 2-core machine is one
     // (measured: 383 s with one, 245 s with two, 229 s with three; docs/testing.md).
     maxWorkers: 2,
+    // …and the ten imports that took longest, so slow imports are seen where they start.
+    experimental: { importDurations: { print: true, limit: 10 } },
     // The product's JSON log lines (and any console output) of a test are kept back and printed
     // only when that test fails, so a failure's context is not lost among hundreds of lines
     // (tests/unit/quiet-suite.test.ts).

@@ -5,11 +5,13 @@
 // Phases in one group run side by side, their output held back and printed whole as each ends:
 // ESLint and tsc each keep one core busy, so together they take the time of the longer one.
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
-const timingsDir = join(root, 'test-results', 'timings');
+// Where the runners leave their slowest tests (not test-results/: Playwright empties it).
+const timingsDir = mkdtempSync(join(tmpdir(), 'autosites-timings-'));
 
 const groups = [
   [
@@ -29,6 +31,7 @@ function run({ name, script }, alone) {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', script], {
       cwd: root,
+      env: { ...process.env, TEST_TIMINGS_DIR: timingsDir },
       stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
     const output = [];
@@ -45,7 +48,6 @@ function run({ name, script }, alone) {
   });
 }
 
-rmSync(timingsDir, { recursive: true, force: true });
 const started = Date.now();
 const results = [];
 let failed = null;
@@ -69,6 +71,7 @@ for (const runner of ['vitest', 'playwright']) {
   }
 }
 console.log(summary.join('\n'));
+rmSync(timingsDir, { recursive: true, force: true });
 if (failed) {
   console.error(`\nnpm test: ${failed.name} failed (exit ${failed.code}).`);
   process.exit(1);

@@ -3,12 +3,10 @@ import { join } from 'node:path';
 
 /**
  * Where a suite's time goes: each runner's reporter (Vitest's and Playwright's) prints the ten
- * slowest tests of its run and keeps that text in test-results/timings/<runner>.txt, which
- * scripts/test-all.mjs prints again at the end of `npm test`, beside the phases' times.
+ * slowest tests of its run, and under `npm test` also keeps that text in TEST_TIMINGS_DIR
+ * (<runner>.txt), which scripts/test-all.mjs prints again at the end, beside the phases' times.
  */
 export type TimedTest = { title: string; file: string; ms: number };
-
-const timingsDir = join(import.meta.dirname, '..', '..', 'test-results', 'timings');
 
 export function formatSlowest(runner: string, tests: TimedTest[], count = 10): string {
   const totalMs = tests.reduce((sum, test) => sum + test.ms, 0);
@@ -25,7 +23,10 @@ export function formatSlowest(runner: string, tests: TimedTest[], count = 10): s
 /** Prints the slowest tests and keeps the text for the summary at the end of `npm test`. */
 export function reportSlowest(runner: string, tests: TimedTest[]): string {
   const text = formatSlowest(runner, tests);
-  mkdirSync(timingsDir, { recursive: true });
-  writeFileSync(join(timingsDir, `${runner.toLowerCase()}.txt`), `${text}\n`);
+  const dir = process.env.TEST_TIMINGS_DIR;
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, `${runner.toLowerCase()}.txt`), `${text}\n`);
+  }
   return text;
 }
