@@ -119,19 +119,107 @@ async function sweepThePage() {
     return problems.map((problem) => `at ${Math.round(window.scrollY)} px: ${problem}`);
   }
 
+  /**
+   * What the widget could cover anywhere on the page, in page coordinates, read once: a scroll
+   * moves the window, not the page. Fields (under the launcher) and controls and lines of text
+   * (under the hint), each grown by a few pixels so that rounding never hides an overlap. What
+   * sits in a fixed or sticky box moves with the window: its place is read at every stop.
+   */
+  function pageGeometry() {
+    const margin = 4;
+    const grow = (box: DOMRect) => ({
+      top: box.top + window.scrollY - margin,
+      bottom: box.bottom + window.scrollY + margin,
+      left: box.left - margin,
+      right: box.right + margin,
+    });
+    const pinned = (element: Element) => {
+      for (let at: Element | null = element; at; at = at.parentElement) {
+        const position = getComputedStyle(at).position;
+        if (position === 'fixed' || position === 'sticky') return true;
+      }
+      return false;
+    };
+    const fields: ReturnType<typeof grow>[] = [];
+    const seen: ReturnType<typeof grow>[] = [];
+    const moving: Element[] = [];
+    const controls =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"]';
+    for (const element of document.querySelectorAll(controls)) {
+      if (widget.contains(element) || !shown(element)) continue;
+      if (pinned(element)) {
+        moving.push(element);
+        continue;
+      }
+      const box = grow(element.getBoundingClientRect());
+      seen.push(box);
+      if (element.matches('input, select, textarea')) fields.push(box);
+    }
+    const range = document.createRange();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || widget.contains(parent) || !node.textContent?.trim() || !shown(parent)) {
+        continue;
+      }
+      if (pinned(parent)) {
+        moving.push(parent);
+        continue;
+      }
+      range.selectNodeContents(node);
+      for (const line of range.getClientRects()) seen.push(grow(line));
+    }
+    return { fields, seen, moving, height: document.documentElement.scrollHeight };
+  }
+  type Geometry = ReturnType<typeof pageGeometry>;
+  /**
+   * Whether anything the widget could cover lies under its corner with the page scrolled to
+   * `y`: the launcher's and (while there is one) the hint's boxes, which stay put in the window.
+   * Where nothing does, the stop has nothing to show and is judged from the geometry alone.
+   */
+  function somethingUnderTheCorner(geometry: Geometry, y: number) {
+    const areas: { area: DOMRect; boxes: Geometry['seen'] }[] = [
+      // The launcher's place (it slides out of it while stepping aside).
+      { area: launcher.parentElement!.getBoundingClientRect(), boxes: geometry.fields },
+    ];
+    const bubble = hint();
+    if (bubble) areas.push({ area: bubble.getBoundingClientRect(), boxes: geometry.seen });
+    const under = (area: DOMRect, box: Geometry['seen'][number]) =>
+      box.left < area.right &&
+      area.left < box.right &&
+      box.top < area.bottom + y &&
+      area.top + y < box.bottom;
+    if (areas.some(({ area, boxes }) => boxes.some((box) => under(area, box)))) return true;
+    // Pinned content is where it is now wherever the page is scrolled: ask the window.
+    return geometry.moving.some((element) =>
+      areas.some(({ area }) => overlap(area, element.getBoundingClientRect()) !== null),
+    );
+  }
+
   window.scrollTo(0, 0);
   const problems = await settledProblems(true);
+  let geometry = pageGeometry();
   // One screen at a time: each part of the page passes the widget's corner once.
   const step = window.innerHeight;
   // A window without height (mid-resize) would never get past the top: say so.
   if (step < 100) throw new Error(`The window is ${step} px high.`);
   const end = document.documentElement.scrollHeight - window.innerHeight;
+  let visited = 0;
+  let judged = 0;
   for (let y = step; y < end + step; y += step) {
-    window.scrollTo(0, Math.min(y, end));
+    const stop = Math.min(y, end);
+    // A page that grew or shrank (something loaded late) is read again.
+    if (document.documentElement.scrollHeight !== geometry.height) geometry = pageGeometry();
+    if (!somethingUnderTheCorner(geometry, stop)) {
+      judged++;
+      continue;
+    }
+    visited++;
+    window.scrollTo(0, stop);
     problems.push(...(await settledProblems(false)));
   }
   window.scrollTo(0, 0);
-  return { problems, hintShown };
+  return { problems, hintShown, visited, judged };
 }
 
 /** Runs in the page: fields the launcher or its hint still covers once they had time to move. */
@@ -221,12 +309,19 @@ export async function widgetCoverage(page: Page, screens: Screen[]) {
   await widgetReady(page);
   const problems: string[] = [];
   let hintShown = 0;
+  const stops = { visited: 0, judged: 0 };
   for (const screen of screens) {
     await page.setViewportSize(screen);
     const result = await inADrawingPage(page, screen, (current) => current.evaluate(sweepThePage));
     problems.push(...result.problems.map((problem) => `${screen.width} px, ${problem}`));
     hintShown += result.hintShown;
+    stops.visited += result.visited;
+    stops.judged += result.judged;
   }
+  test.info().annotations.push({
+    type: 'chat sweep',
+    description: `${stops.visited} stops scrolled to, ${stops.judged} judged from the geometry (nothing under the widget)`,
+  });
   return { problems, hintShown };
 }
 
