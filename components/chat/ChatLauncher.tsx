@@ -107,7 +107,7 @@ export function ChatLauncher({
           {hintVisible ? (
             <span
               aria-hidden="true"
-              className="absolute inset-0 rounded-full bg-brand-600/50 motion-safe:animate-ping"
+              className="absolute inset-0 rounded-full bg-brand-600/50 motion-safe:animate-call-out"
             />
           ) : null}
           <span className="sr-only">{openLabel}</span>

@@ -162,6 +162,26 @@ test('the hint steps aside while text lies under it, and is back once the text h
   await expect(hint).toBeVisible();
 });
 
+test('the launcher calls out for 3 seconds, not for as long as the hint shows (WCAG 2.2.2)', async ({
+  page,
+}) => {
+  await page.goto(shortPage.tr);
+  const launcher = await chatButton(page, 'Sohbeti aç');
+  await expect(page.getByTestId('chat-hint')).toBeVisible();
+  const animations = await launcher.evaluate((button) =>
+    button.getAnimations({ subtree: true }).map((animation) => ({
+      name: animation instanceof CSSAnimation ? animation.animationName : '?',
+      endTime: animation.effect?.getComputedTiming().endTime ?? Infinity,
+    })),
+  );
+  // Moving content that starts by itself stops within 5 s; the call-out is there at all.
+  expect(animations).toEqual([{ name: 'call-out', endTime: 3000 }]);
+  await launcher.evaluate((button) =>
+    Promise.all(button.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+  await expect(page.getByTestId('chat-hint')).toBeVisible();
+});
+
 test('the hint goes away by itself after 45 seconds', async ({ page }) => {
   // Notes in the page when a 45-second timer is set: the hint's countdown has begun (the page's
   // time stands still, so the 45 s are counted from there on any machine).
