@@ -1,9 +1,13 @@
 // Every check of `npm test`, in the order that gets to a verdict soonest on a 2-core machine,
 // then where the time went: each phase's time and each runner's ten slowest tests
-// (tests/support/slowest-tests.ts). Stops at the first phase that fails.
+// (tests/support/slowest-tests.ts). Stops after the first group in which a phase fails.
 //
-// Phases in one group run side by side, their output held back and printed whole as each ends:
-// ESLint and tsc each keep one core busy, so together they take the time of the longer one.
+// Phases in one group run side by side, paired so that together they keep both cores busy:
+// ESLint (one core) beside the build (one to two), tsc (one) beside Vitest (which leaves part
+// of a core to spare while its tests wait on processes and servers). The build leaves its own
+// type check to that tsc run, which comes after it so that it also checks the route types the
+// build writes (.next/types). One phase of each group prints as it goes; the others' output
+// is held back and printed whole when the group ends.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,35 +19,38 @@ const timingsDir = mkdtempSync(join(tmpdir(), 'autosites-timings-'));
 
 const groups = [
   [
+    {
+      name: 'production build',
+      script: 'build',
+      live: true,
+      env: { BUILD_WITHOUT_TYPECHECK: '1' },
+    },
     { name: 'lint', script: 'lint' },
+  ],
+  [
+    { name: 'unit and integration tests (Vitest)', script: 'test:unit', live: true },
     { name: 'typecheck', script: 'typecheck' },
   ],
-  [{ name: 'unit and integration tests (Vitest)', script: 'test:unit' }],
-  [{ name: 'production build', script: 'build' }],
-  [{ name: 'end-to-end tests (Playwright)', script: 'test:e2e' }],
+  [{ name: 'end-to-end tests (Playwright)', script: 'test:e2e', live: true }],
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
-/** Runs `npm run <script>`; output straight through when alone, else held back until it ends. */
-function run({ name, script }, alone) {
+/** Runs `npm run <script>`: its output straight through if live, else kept in `output`. */
+function run({ name, script, live = false, env = {} }) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', script], {
       cwd: root,
-      env: { ...process.env, TEST_TIMINGS_DIR: timingsDir },
-      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env, TEST_TIMINGS_DIR: timingsDir },
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('close', (code, signal) => {
       const ms = Date.now() - started;
-      if (!alone) {
-        process.stdout.write(`\n── ${name} ──\n`);
-        process.stdout.write(Buffer.concat(output));
-      }
-      resolve({ name, ok: code === 0, ms, code: code ?? signal });
+      resolve({ name, ok: code === 0, ms, code: code ?? signal, output: Buffer.concat(output) });
     });
   });
 }
@@ -52,7 +59,12 @@ const started = Date.now();
 const results = [];
 let failed = null;
 for (const group of groups) {
-  const ended = await Promise.all(group.map((phase) => run(phase, group.length === 1)));
+  const ended = await Promise.all(group.map((phase) => run(phase)));
+  for (const [index, phase] of group.entries()) {
+    if (phase.live) continue;
+    process.stdout.write(`\n── ${phase.name} ──\n`);
+    process.stdout.write(ended[index].output);
+  }
   results.push(...ended);
   failed = ended.find((phase) => !phase.ok) ?? null;
   if (failed) break;
