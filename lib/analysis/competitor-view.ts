@@ -1,4 +1,5 @@
 import 'server-only';
+import { createTranslator, type Messages } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { formatGbp } from '@/lib/format';
@@ -49,6 +50,9 @@ export type CompetitorView = {
 
 const maxOpportunities = 8;
 
+type CompetitorTranslator = Awaited<ReturnType<typeof getTranslations<'CompetitorAnalysis'>>>;
+
+/** What the competitor tool shows of a report, in the visitor's language (on a request). */
 export async function competitorView(
   reportId: string,
   result: AnalysisResult,
@@ -56,6 +60,28 @@ export async function competitorView(
   locale: Locale,
 ): Promise<CompetitorView> {
   const t = await getTranslations({ locale, namespace: 'CompetitorAnalysis' });
+  return viewIn(t, reportId, result, texts, locale);
+}
+
+/** The same outside a request, from the messages of `locale` as they are in its file. */
+export function competitorViewFor(
+  reportId: string,
+  result: AnalysisResult,
+  texts: AnalysisTexts,
+  locale: Locale,
+  messages: Messages,
+): CompetitorView {
+  const t = createTranslator({ locale, messages, namespace: 'CompetitorAnalysis' });
+  return viewIn(t, reportId, result, texts, locale);
+}
+
+function viewIn(
+  t: CompetitorTranslator,
+  reportId: string,
+  result: AnalysisResult,
+  texts: AnalysisTexts,
+  locale: Locale,
+): CompetitorView {
   const { scores, facts } = result;
   const mobileChecks = result.checks.filter((check) => check.category === 'mobile');
   // When PageSpeed Insights is configured but did not answer, the visitor is told so.

@@ -21,6 +21,16 @@ describe('lint enforces the house rules', () => {
     expect(await ruleIdsFor('lib/env.ts', code)).not.toContain('no-restricted-properties');
   });
 
+  it('unit tests mock no module: their files share imports', async () => {
+    const code = "import { vi } from 'vitest';\nvi.mock('next-intl/server', () => ({}));\n";
+    expect(await ruleIdsFor('tests/unit/probe.test.ts', code)).toContain(
+      'no-restricted-properties',
+    );
+    expect(await ruleIdsFor('tests/integration/probe.test.ts', code)).not.toContain(
+      'no-restricted-properties',
+    );
+  });
+
   it('lib never imports components or app', async () => {
     for (const code of [
       "export { Star } from '@/components/ui/icons';\n",

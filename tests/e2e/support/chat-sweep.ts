@@ -62,17 +62,15 @@ async function sweepThePage() {
   const name = (element: Element) =>
     `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}"`;
 
-  function covered(area: DOMRect, what: { controls: boolean; text: boolean }) {
-    const found: string[] = [];
-    const selector = what.controls
-      ? 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"]'
-      : 'input:not([type="hidden"]), select, textarea';
-    for (const element of document.querySelectorAll(selector)) {
-      if (widget.contains(element) || !shown(element)) continue;
-      const point = overlap(area, element.getBoundingClientRect());
-      if (point && seenAt(element, point)) found.push(name(element));
-    }
-    if (!what.text) return found;
+  const fieldSelector = 'input:not([type="hidden"]), select, textarea';
+  const controlSelector = `a[href], button, ${fieldSelector}, summary, [role="button"], [role="link"]`;
+  /** The shown elements of `selector` outside the widget. */
+  const shownOutside = (selector: string) =>
+    [...document.querySelectorAll(selector)].filter(
+      (element) => !widget.contains(element) && shown(element),
+    );
+  /** The page's shown text outside the widget: each text node, its element and its lines. */
+  function* textLines() {
     const range = document.createRange();
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -81,10 +79,21 @@ async function sweepThePage() {
         continue;
       }
       range.selectNodeContents(node);
-      for (const line of range.getClientRects()) {
+      yield { text: node.textContent.trim(), parent, lines: [...range.getClientRects()] };
+    }
+  }
+
+  function covered(area: DOMRect, what: { controls: boolean; text: boolean }) {
+    const found: string[] = [];
+    for (const element of shownOutside(what.controls ? controlSelector : fieldSelector)) {
+      const point = overlap(area, element.getBoundingClientRect());
+      if (point && seenAt(element, point)) found.push(name(element));
+    }
+    if (!what.text) return found;
+    for (const { text, parent, lines } of textLines()) {
+      for (const line of lines) {
         const point = overlap(area, line);
-        if (point && seenAt(parent, point))
-          found.push(`text "${node.textContent.trim().slice(0, 40)}"`);
+        if (point && seenAt(parent, point)) found.push(`text "${text.slice(0, 40)}"`);
       }
     }
     return found;
@@ -143,31 +152,18 @@ async function sweepThePage() {
     const fields: ReturnType<typeof grow>[] = [];
     const seen: ReturnType<typeof grow>[] = [];
     const moving: Element[] = [];
-    const controls =
-      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"]';
-    for (const element of document.querySelectorAll(controls)) {
-      if (widget.contains(element) || !shown(element)) continue;
+    for (const element of shownOutside(controlSelector)) {
       if (pinned(element)) {
         moving.push(element);
         continue;
       }
       const box = grow(element.getBoundingClientRect());
       seen.push(box);
-      if (element.matches('input, select, textarea')) fields.push(box);
+      if (element.matches(fieldSelector)) fields.push(box);
     }
-    const range = document.createRange();
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || widget.contains(parent) || !node.textContent?.trim() || !shown(parent)) {
-        continue;
-      }
-      if (pinned(parent)) {
-        moving.push(parent);
-        continue;
-      }
-      range.selectNodeContents(node);
-      for (const line of range.getClientRects()) seen.push(grow(line));
+    for (const { parent, lines } of textLines()) {
+      if (pinned(parent)) moving.push(parent);
+      else seen.push(...lines.map(grow));
     }
     return { fields, seen, moving, height: document.documentElement.scrollHeight };
   }

@@ -1,20 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { createTranslator } from 'next-intl';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runChecks } from '@/lib/analysis/checks';
-import { competitorView } from '@/lib/analysis/competitor-view';
+import { competitorViewFor } from '@/lib/analysis/competitor-view';
 import type { PageSpeedOutcome } from '@/lib/analysis/pagespeed';
-import { analysisTexts } from '@/lib/analysis/present';
+import { analysisTextsFor } from '@/lib/analysis/present';
 import type { AnalysisResult } from '@/lib/analysis/result';
 import { scoreAnalysis } from '@/lib/analysis/scoring';
 import en from '@/messages/en.json';
 import { contextFor } from './context';
-
-// Outside a Next request there is no next-intl request config: translate from the files.
-vi.mock('next-intl/server', () => ({
-  getTranslations: async ({ locale, namespace }: { locale: 'en'; namespace: string }) =>
-    createTranslator({ locale, messages: en, namespace: namespace as 'Analysis' }),
-}));
 
 const poorHtml = readFileSync(
   new URL('../../fixtures/sites/poor-dealer.html', import.meta.url),
@@ -59,8 +52,15 @@ function analysis(
   };
 }
 
+// Outside a Next request there is no next-intl request config: the texts come from the file.
 const view = async (result: AnalysisResult) =>
-  competitorView('0190a000-0000-7000-8000-000000000000', result, await analysisTexts('en'), 'en');
+  competitorViewFor(
+    '0190a000-0000-7000-8000-000000000000',
+    result,
+    analysisTextsFor('en', en),
+    'en',
+    en,
+  );
 
 describe('the competitor tool result', () => {
   it('names the site by its host without scheme or www., with the one overall score', async () => {
