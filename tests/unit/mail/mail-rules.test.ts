@@ -73,6 +73,15 @@ describe('greetingName', () => {
     ['a@b.example', null],
     ['Call 555 0100', null],
     ['', null],
+    // Addresses spelled out in words, in the three languages, are no names either…
+    ['hxxps evil-site dot com', null],
+    ['evil-site-dot-com', null],
+    ['kotu site NOKTA com', null],
+    ['κακό τελεία com', null],
+    ['Visit WWW evil', null],
+    // …but names that only contain those letters are.
+    ['Dotty Comnena', 'Dotty Comnena'],
+    ['evil’dot’com', null],
   ])('%j ⇒ %j', (name, expected) => {
     expect(greetingName(name)).toBe(expected);
   });

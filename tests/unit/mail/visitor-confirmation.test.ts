@@ -98,6 +98,10 @@ describe('the visitor confirmation', () => {
     'evil\u2024com',
     'evil\uA4F8com',
     'Dr. Evil',
+    // …and what spells an address out in words, in each of our languages.
+    'hxxps evil-site dot com',
+    'evil nokta com',
+    'evil τελεία com',
   ])('leaves out a "name" that carries a link, an address or a number: %s', async (name) => {
     for (const locale of locales) {
       const mail = await composeVisitorConfirmationMail({
