@@ -8,7 +8,7 @@ import { join } from 'node:path';
  */
 export type TimedTest = { title: string; file: string; ms: number };
 
-export function formatSlowest(runner: string, tests: TimedTest[], count = 10): string {
+function formatSlowest(runner: string, tests: TimedTest[], count = 10): string {
   const totalMs = tests.reduce((sum, test) => sum + test.ms, 0);
   const lines = [...tests]
     .sort((a, b) => b.ms - a.ms)
