@@ -176,20 +176,27 @@ describe.each(engines)('after an outage, on %s', (engine) => {
   });
 });
 
-/** An endpoint that takes each request and never answers it. */
+/**
+ * An endpoint that takes each request and never answers it, and counts the most requests it
+ * held open at once (the sender gives up on one after its timeout and tries again later, which a
+ * busy machine can reach before the e-mails are all out).
+ */
 async function hangingEndpoint() {
   const held: IncomingMessage[] = [];
-  let finished = 0;
+  let open = 0;
+  let mostOpen = 0;
   const server: Server = createServer((req) => {
     held.push(req);
-    req.socket.on('close', () => (finished += 1));
+    open += 1;
+    mostOpen = Math.max(mostOpen, open);
+    req.socket.on('close', () => (open -= 1));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/hook`,
     held,
-    finished: () => finished,
+    mostOpen: () => mostOpen,
     close: () => {
       server.closeAllConnections();
       server.close();
@@ -224,9 +231,9 @@ describe.each(engines)('a hanging webhook, on %s', (engine) => {
         (messages) => messages.filter((mail) => mail.to.includes(agency)).length === leads,
         15_000,
       );
-      // The webhook has its own two slots, both still held by the endpoint.
-      expect(hook.held.length).toBeLessThanOrEqual(2);
-      expect(hook.finished()).toBe(0);
+      // The webhook has its own two slots: it never held more than two requests at once.
+      expect(hook.held.length).toBeGreaterThan(0);
+      expect(hook.mostOpen()).toBeLessThanOrEqual(2);
     } finally {
       await app.stop();
       hook.close();

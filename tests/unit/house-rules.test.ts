@@ -13,7 +13,9 @@ async function ruleIdsFor(filePath: string, code: string) {
   return (result?.messages ?? []).map((message) => message.ruleId);
 }
 
-describe('lint enforces the house rules', () => {
+// The first lint loads ESLint's whole configuration (Next's plugins, TypeScript's parser): a few
+// seconds alone, many more beside the rest of the suite on a 2-core machine.
+describe('lint enforces the house rules', { timeout: 60_000 }, () => {
   it('process.env is read only in lib/env.ts, not in product code', async () => {
     const code = 'export const port = process.env.PORT;\n';
     for (const file of ['lib/leads/probe.ts', 'app/probe.ts', 'components/probe.tsx', 'proxy.ts'])
