@@ -74,7 +74,7 @@ export function AgencyLeadEmail(props: AgencyLeadProps) {
           <Button
             key={action.href}
             href={action.href}
-            className="action"
+            className={index === 0 ? 'action cta' : 'action'}
             style={{ ...(index === 0 ? styles.button : secondaryButton), margin: '0 8px 8px 0' }}
           >
             {action.text}

@@ -89,7 +89,7 @@ export function GraderReportEmail(props: GraderReportProps) {
       <Hr style={styles.rule} className="rule" />
       <Paragraph>{props.report.text}</Paragraph>
       <Section style={{ margin: '4px 0 8px' }}>
-        <Button href={props.report.href} style={styles.button}>
+        <Button href={props.report.href} style={styles.button} className="cta">
           {props.report.button}
         </Button>
       </Section>

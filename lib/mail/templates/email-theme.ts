@@ -10,6 +10,7 @@ export const colours = {
   navy: '#0B1B34',
   blue: '#1D4ED8',
   amber: '#F59E0B',
+  amberDeep: '#B45309',
   emerald: '#047857',
   text: '#334155',
   muted: '#475569',
@@ -29,7 +30,9 @@ export const bandColour: Record<GraderBand, string> = {
 
 /**
  * Dark mode for clients that honour it (Apple Mail, iOS, Outlook for Mac, Thunderbird). Clients
- * that invert colours on their own get light text on the inverted dark card, which still reads.
+ * that darken e-mails on their own (forced dark) never read it: they turn light backgrounds dark
+ * and dark text light, and leave dark backgrounds and light text as they are, so the inline
+ * colours have to read both ways (see `button`).
  */
 export const darkModeCss = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
@@ -47,6 +50,7 @@ export const darkModeCss = `
   .link { color: #93C5FD !important; }
   .rule { border-color: #1E3A5F !important; }
   .warning { background-color: #451A03 !important; color: #FDE68A !important; }
+  .cta { background-color: #F59E0B !important; color: #0B1B34 !important; }
   .band-excellent { color: #34D399 !important; }
   .band-good { color: #FACC15 !important; }
   .band-poor { color: #F87171 !important; }
@@ -82,9 +86,15 @@ export const styles = {
   text: { color: colours.text, fontSize: '16px', lineHeight: '24px', margin: '0 0 12px' },
   small: { color: colours.muted, fontSize: '13px', lineHeight: '20px', margin: '0 0 8px' },
   link: { color: colours.blue, textDecoration: 'underline' },
+  /**
+   * The one amber call to action, a shade deeper than the site's and with white text: forced dark
+   * keeps a mid-tone background but lightens dark text, which would turn navy on the brand amber
+   * into white on amber (2.1:1); white on the deeper amber is left as it is (5:1). Where the
+   * client honours dark mode, `cta` brings back the site's own amber with navy text (8:1).
+   */
   button: {
-    backgroundColor: colours.amber,
-    color: colours.navy,
+    backgroundColor: colours.amberDeep,
+    color: '#FFFFFF',
     borderRadius: '10px',
     fontSize: '16px',
     fontWeight: 700,
