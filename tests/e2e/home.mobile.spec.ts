@@ -1,3 +1,4 @@
+import { devices } from '@playwright/test';
 import { expect, expectNoAxeViolations, readyToUse, test } from './fixtures';
 
 test('on a phone the chat opens as a sheet and closes again', async ({ page }) => {
@@ -14,16 +15,38 @@ test('on a phone the chat opens as a sheet and closes again', async ({ page }) =
   await expect(launcher).toBeFocused();
 });
 
-test('on a phone the preview switches to the mobile layout', async ({ page }) => {
+test("on a phone the preview switches to the mobile layout, and shows each car's whole name", async ({
+  page,
+}) => {
   await page.goto('/el');
   const preview = page.locator('#preview');
+  const featured = preview.getByRole('list', { name: 'Προτεινόμενα οχήματα' });
+  // Each car's whole name, on as many lines as it takes ("Mercedes-Benz A 200" was cut to
+  // "Mercedes-Be…"), at this phone's width and at the narrowest.
+  const namesCut = async () => {
+    const names = await featured.evaluate((list) =>
+      [...list.querySelectorAll('li')].map((item) => {
+        const name = item.querySelector('p')!;
+        return { text: name.textContent, cut: name.scrollWidth > name.clientWidth };
+      }),
+    );
+    expect(names.length).toBeGreaterThan(1);
+    return names.filter((name) => name.cut).map((name) => name.text);
+  };
+  const everyWidth = async () => {
+    expect(await namesCut()).toEqual([]);
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await namesCut()).toEqual([]);
+    await page.setViewportSize(devices['Pixel 7'].viewport);
+  };
+  await everyWidth();
+
   const mobile = preview.getByRole('button', { name: 'Κινητό' });
   await readyToUse(mobile);
   await mobile.click();
-  await expect(
-    preview.getByRole('list', { name: 'Προτεινόμενα οχήματα' }).getByRole('listitem'),
-  ).toHaveCount(2);
+  await expect(featured.getByRole('listitem')).toHaveCount(2);
   await expect(preview.getByRole('figure')).toBeInViewport();
+  await everyWidth();
   // The whole home page on a phone (the page sweep checks it on a desktop screen).
   await expectNoAxeViolations(page);
 });

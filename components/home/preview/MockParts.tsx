@@ -24,7 +24,7 @@ export function MockVehicleCard({
         <Car shape={vehicle.shape} paint={vehicle.paint} className="h-auto w-full" />
       </div>
       <div className="p-2.5">
-        <p className="truncate font-semibold">{vehicle.name}</p>
+        <p className="font-semibold text-pretty wrap-break-word">{vehicle.name}</p>
         <p className="text-slate-600">{details}</p>
         <p className="tabular mt-0.5 font-bold">{price}</p>
       </div>
