@@ -5,8 +5,12 @@
  * so these reads cost no reflow.
  */
 
-/** What a visitor fills in: every form, and fields that live outside one (calculators). */
-const fieldSelector = 'form, input:not([type="hidden"]), select, textarea';
+/**
+ * What a visitor fills in or works with: every form, fields that live outside one (calculators),
+ * and what a page marks `data-keep-clear` (a strip swiped sideways, such as the report's
+ * filmstrip, whose last frames a launcher over it would hide and catch the swipe of).
+ */
+const fieldSelector = 'form, input:not([type="hidden"]), select, textarea, [data-keep-clear]';
 
 /** What a visitor taps or clicks. */
 const controlSelector =

@@ -21,7 +21,15 @@ export function Filmstrip({
         {title}
       </h3>
       <p className="mt-1 text-sm text-slate-600">{note}</p>
-      <ol className="mt-4 flex gap-3 overflow-x-auto pb-2">
+      {/* Swiped sideways on a phone, or scrolled with the arrow keys once focused (a strip that
+          scrolls must take the keyboard's focus); the chat launcher steps aside while it is
+          under it. */}
+      <ol
+        data-keep-clear
+        tabIndex={0}
+        aria-labelledby="phone-filmstrip"
+        className="mt-4 flex gap-3 overflow-x-auto pb-2"
+      >
         {frames.map((frame) => (
           <li key={frame.id} className="shrink-0 text-center">
             <Image

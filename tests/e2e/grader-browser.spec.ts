@@ -73,10 +73,28 @@ test('shows the instant checks at once, then the phone measurement: a heavy site
   const image = await request.get(src);
   expect(image.headers()['content-type']).toBe('image/jpeg');
   expect(image.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  await expect(
-    section.getByRole('region', { name: /second by second/ }).getByRole('listitem'),
-  ).not.toHaveCount(0);
+  const filmstrip = section.getByRole('region', { name: /second by second/ });
+  await expect(filmstrip.getByRole('listitem')).not.toHaveCount(0);
   await expectNoAxeViolations(page, 'section[aria-labelledby="phone-title"]');
+
+  // On a phone the filmstrip runs under the chat launcher's corner and is swiped sideways: the
+  // launcher is there while the strip is still below the screen, and steps aside while the
+  // strip is under it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const launcher = page.getByRole('button', { name: 'Open chat' });
+  const strip = filmstrip.getByRole('list');
+  /** Scrolls the page so that the strip's top is `fromBottom` px above the screen's bottom. */
+  const stripTopAt = (fromBottom: number) =>
+    strip.evaluate((list, above) => {
+      window.scrollBy(0, list.getBoundingClientRect().top - (window.innerHeight - above));
+    }, fromBottom);
+  await stripTopAt(-40);
+  await expect(launcher).toBeVisible();
+  await stripTopAt(100);
+  await expect(strip).toBeInViewport();
+  await expect(launcher).toBeHidden();
+  await expectNoAxeViolations(page, 'section[aria-labelledby="phone-title"]');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await grade(page, browserSiteUrl('light'));
   const light = await phoneScore(page);
