@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { routing } from '@/i18n/routing';
 import { routes, sitemapRoutes } from '@/lib/routes';
 import { absoluteUrl, languageAlternates } from '@/lib/seo/urls';
-import { demoPaths } from '@/lib/content/demo-dealers';
+import { demoPaths } from '@/lib/content/demo-dealers/all-dealers';
 
 function entries(path: string, priority: number): MetadataRoute.Sitemap {
   return routing.locales.map((locale) => ({

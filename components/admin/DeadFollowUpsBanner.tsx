@@ -1,4 +1,4 @@
-import type { FollowUpKind } from '@/lib/follow-ups/repository';
+import type { FollowUpKind } from '@/lib/follow-ups/follow-up-repository';
 import { resendDeadFollowUps } from '@/lib/leads/admin-actions';
 import { followUpKindLabels } from './follow-up-labels';
 import { ResendDeadButton } from './ResendDeadButton';

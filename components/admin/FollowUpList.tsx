@@ -1,4 +1,4 @@
-import type { FollowUp } from '@/lib/follow-ups/repository';
+import type { FollowUp } from '@/lib/follow-ups/follow-up-repository';
 import { resendFollowUp } from '@/lib/leads/admin-actions';
 import { followUpKindLabels, followUpState } from './follow-up-labels';
 import { ResendFollowUpButton } from './ResendFollowUpButton';

@@ -1,7 +1,7 @@
 'use client';
 
 import { leadStatuses } from '@/lib/leads/lead-values';
-import type { LeadStatus } from '@/lib/leads/repository';
+import type { LeadStatus } from '@/lib/leads/lead-repository';
 import { statusLabels } from './inbox-labels';
 import { useToastedAction, type AdminAction } from './use-toasted-action';
 import { controlEdge } from '@/components/forms/field-styles';

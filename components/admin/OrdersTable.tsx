@@ -1,5 +1,5 @@
 import { AdminTable } from './AdminTable';
-import type { Order } from '@/lib/orders/repository';
+import type { Order } from '@/lib/orders/order-repository';
 import { siteConfig } from '@/lib/site-config';
 
 const when = new Intl.DateTimeFormat('en-GB', {

@@ -1,6 +1,6 @@
-import type { FollowUp } from '@/lib/follow-ups/repository';
+import type { FollowUp } from '@/lib/follow-ups/follow-up-repository';
 import { deleteLead, updateLeadStatus } from '@/lib/leads/admin-actions';
-import type { Lead } from '@/lib/leads/repository';
+import type { Lead } from '@/lib/leads/lead-repository';
 import { siteConfig } from '@/lib/site-config';
 import { AdminTable } from './AdminTable';
 import { DeleteLeadDialog } from './DeleteLeadDialog';

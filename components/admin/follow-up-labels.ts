@@ -1,4 +1,4 @@
-import type { FollowUp, FollowUpKind } from '@/lib/follow-ups/repository';
+import type { FollowUp, FollowUpKind } from '@/lib/follow-ups/follow-up-repository';
 
 /** How the inbox names each follow-up of a lead. */
 export const followUpKindLabels: Record<FollowUpKind, string> = {

@@ -1,4 +1,4 @@
-import type { LeadSource, LeadStatus } from '@/lib/leads/repository';
+import type { LeadSource, LeadStatus } from '@/lib/leads/lead-repository';
 import { leadSourceRow } from '@/lib/leads/sources';
 
 /** How the inbox names the stored values. */

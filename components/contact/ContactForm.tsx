@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { LeadFormShell } from '@/components/forms/LeadFormShell';
 import { SelectField } from '@/components/forms/SelectField';
 import { TextField } from '@/components/forms/TextField';
-import { submitContact } from '@/lib/leads/actions';
 import type { utmFields } from '@/lib/leads/fields';
 import type { LeadFormTexts } from '@/lib/leads/form-texts';
+import { submitContact } from '@/lib/leads/lead-form-actions';
 
 type Option = { value: string; label: string };
 

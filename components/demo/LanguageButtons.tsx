@@ -1,7 +1,7 @@
 import { Link } from '@/i18n/navigation';
 import { locales, type Locale } from '@/i18n/routing';
 import { localeNames } from '@/i18n/messages';
-import { demoPath } from '@/lib/content/demo-dealers';
+import { demoPath } from '@/lib/content/demo-dealers/all-dealers';
 import type { DemoSlug } from '@/lib/content/demo-dealers/dealer-types';
 
 /** The import dealer's language buttons: the same demo in each language, at its own URL. */

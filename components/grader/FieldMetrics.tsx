@@ -1,4 +1,4 @@
-import type { MeasurementFormat } from '@/lib/analysis/browser/format';
+import type { MeasurementFormat } from '@/lib/analysis/browser/measurement-format';
 import { fieldMetrics, type FieldData, type FieldMetric } from '@/lib/analysis/browser/field-data';
 import { rate, thresholds, type Rating } from '@/lib/analysis/browser/vitals';
 import { ratingMark, ratingTone } from './rating-style';

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import type { MeasuredImage } from '@/lib/analysis/browser/result';
+import type { MeasuredImage } from '@/lib/analysis/browser/browser-result';
 import { imageHref } from '@/lib/analysis/report-paths';
 
 /** Lighthouse's frames of the load, each with the moment it shows. */

@@ -3,9 +3,9 @@
 import type { ReactNode } from 'react';
 import { LeadFormShell } from '@/components/forms/LeadFormShell';
 import { TextField } from '@/components/forms/TextField';
-import { requestFullReport } from '@/lib/leads/actions';
 import { reportIdField } from '@/lib/leads/fields';
 import type { LeadFormTexts } from '@/lib/leads/form-texts';
+import { requestFullReport } from '@/lib/leads/lead-form-actions';
 
 /**
  * "Send me the full report": who to e-mail the report to. A lead form like the others (same

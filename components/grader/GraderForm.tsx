@@ -3,7 +3,7 @@
 import { startTransition, useActionState, useState, type FormEvent } from 'react';
 import { Search } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
-import { gradeWebsite, type GradeState } from '@/lib/analysis/actions';
+import { gradeWebsite, type GradeState } from '@/lib/analysis/analysis-actions';
 import type messages from '@/messages/en.json';
 import { addressFieldClass } from '@/components/forms/field-styles';
 

@@ -1,4 +1,4 @@
-import type { MeasurementFormat } from '@/lib/analysis/browser/format';
+import type { MeasurementFormat } from '@/lib/analysis/browser/measurement-format';
 import {
   labMetrics,
   rate,

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import type { AnalysisResult } from '@/lib/analysis/result';
+import type { AnalysisResult } from '@/lib/analysis/analysis-result';
 
 /** The raw numbers of the HTML download (the phone measurement has its own section). */
 export async function Measurements({ locale, result }: { locale: Locale; result: AnalysisResult }) {

@@ -1,8 +1,8 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { measurementFormat } from '@/lib/analysis/browser/format';
-import type { BrowserResult } from '@/lib/analysis/browser/result';
+import { measurementFormat } from '@/lib/analysis/browser/measurement-format';
+import type { BrowserResult } from '@/lib/analysis/browser/browser-result';
 import type { MedianSummary } from '@/lib/analysis/measurements/status';
 import { headlineRun } from '@/lib/analysis/report-scores';
 import { imageHref } from '@/lib/analysis/report-paths';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import type { CheckResult } from '@/lib/analysis/checks';
+import type { CheckResult } from '@/lib/analysis/checks/all-checks';
 import { analysisTexts } from '@/lib/analysis/present';
 import { prioritisedIssues } from '@/lib/analysis/scoring';
 

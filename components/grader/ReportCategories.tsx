@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import type { AnalysisResult } from '@/lib/analysis/result';
+import type { AnalysisResult } from '@/lib/analysis/analysis-result';
 import { graderCategories, type AnalysisScores } from '@/lib/analysis/scoring';
 import { CategoryCard } from './CategoryCard';
 

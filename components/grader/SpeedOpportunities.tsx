@@ -1,5 +1,5 @@
-import type { MeasurementFormat } from '@/lib/analysis/browser/format';
-import type { Opportunity, OpportunityId } from '@/lib/analysis/browser/result';
+import type { Opportunity, OpportunityId } from '@/lib/analysis/browser/browser-result';
+import type { MeasurementFormat } from '@/lib/analysis/browser/measurement-format';
 
 export type OpportunityTexts = {
   title: string;

@@ -7,7 +7,7 @@ import { useMeasurementStatus } from '@/components/grader/useMeasurementStatus';
 import { toast } from '@/components/ui/toast';
 import { BarChart3 } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
-import { analyzeCompetitor } from '@/lib/analysis/actions';
+import { analyzeCompetitor } from '@/lib/analysis/analysis-actions';
 import type { CompetitorView } from '@/lib/analysis/competitor-view';
 import { measurementStatusHref } from '@/lib/analysis/report-paths';
 import type { CompetitorLabels } from './CompetitorResult';

@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react';
 import { LeadFormShell } from '@/components/forms/LeadFormShell';
 import { TextField } from '@/components/forms/TextField';
-import { submitLeadCapture } from '@/lib/leads/actions';
 import type { LeadFormTexts } from '@/lib/leads/form-texts';
+import { submitLeadCapture } from '@/lib/leads/lead-form-actions';
 
 /** The home page's quote form (name, e-mail, phone, company, message). */
 export function LeadCaptureForm(props: {

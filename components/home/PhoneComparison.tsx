@@ -2,7 +2,7 @@
 
 import Image from 'next/image';
 import { useTexts, useTextsLocale } from '@/i18n/texts';
-import { measurementFormat } from '@/lib/analysis/browser/format';
+import { measurementFormat } from '@/lib/analysis/browser/measurement-format';
 import { rate, type LabMetric } from '@/lib/analysis/browser/vitals';
 import type { MeasurementStatus } from '@/lib/analysis/measurements/status-json';
 import { ratingMark, ratingTone } from '@/components/grader/rating-style';

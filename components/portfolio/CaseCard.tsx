@@ -3,7 +3,7 @@ import { ArrowUpRight, CheckCircle2, MapPin } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { findPackage, priceInPounds } from '@/lib/catalogue/packages';
-import { demoPath } from '@/lib/content/demo-dealers';
+import { demoPath } from '@/lib/content/demo-dealers/all-dealers';
 import { caseHighlightKeys, type portfolioCases } from '@/lib/content/portfolio';
 import { formatGbp } from '@/lib/format';
 import { CarIllustration } from '@/components/demo/CarIllustration';

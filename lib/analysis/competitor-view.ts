@@ -3,9 +3,9 @@ import { createTranslator, type Messages } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { formatGbp } from '@/lib/format';
+import type { AnalysisResult } from './analysis-result';
 import type { AnalysisTexts } from './present';
 import { siteName } from './present';
-import type { AnalysisResult } from './result';
 import {
   competitorTone,
   potentialRoi,

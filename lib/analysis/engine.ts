@@ -1,5 +1,5 @@
 import 'server-only';
-import { runChecks } from './checks';
+import { runChecks } from './checks/all-checks';
 import { contactForms } from './checks/lead-generation';
 import { parseJsonLd } from './checks/schema-markup';
 import type { CheckContext, HttpProbe, SideFile } from './checks/check-types';
@@ -10,7 +10,7 @@ import type { Resolver } from './fetch/resolve';
 import { safeFetch, type SafeFetchOptions } from './fetch/safe-fetch';
 import { metaContent, pageFacts } from './html/page-facts';
 import { fetchPageSpeed, type PageSpeedConfig } from './pagespeed';
-import type { AnalysisResult } from './result';
+import type { AnalysisResult } from './analysis-result';
 import { scoreAnalysis } from './scoring';
 
 export type EngineOptions = AddressPolicy & {

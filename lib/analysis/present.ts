@@ -3,7 +3,7 @@ import { createTranslator, type Messages } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { numberLocale } from '@/lib/format';
-import type { CheckResult } from './checks';
+import type { CheckResult } from './checks/all-checks';
 import type { RefusalReason } from './fetch/refusal';
 import type { PageSpeedOutcome } from './pagespeed';
 

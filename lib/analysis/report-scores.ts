@@ -1,7 +1,7 @@
-import type { BrowserResult } from './browser/result';
+import type { AnalysisResult } from './analysis-result';
+import type { BrowserResult } from './browser/browser-result';
 import type { LabValues } from './browser/vitals';
 import type { MeasurementView, MedianSummary } from './measurements/status';
-import type { AnalysisResult } from './result';
 import { scoreAnalysis, type AnalysisScores } from './scoring';
 
 /** Where a report's Speed score comes from. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { PrismaClient } from '@/lib/db/connection';
 import type { Prisma } from '@/lib/db/generated/client';
-import type { AnalysisResult } from './result';
+import type { AnalysisResult } from './analysis-result';
 
 export type StoredReport = { id: string; url: string; createdAt: Date; result: AnalysisResult };
 

@@ -1,4 +1,4 @@
-import type { CheckId, CheckResult } from './checks';
+import type { CheckId, CheckResult } from './checks/all-checks';
 import type { CheckCategory, CheckStatus } from './checks/check-types';
 
 /**

@@ -9,9 +9,9 @@ import { analyzeWebsite, type EngineOptions } from './engine';
 import { AnalysisRefusal, type RefusalReason } from './fetch/refusal';
 import { parseTargetUrl } from './fetch/target-url';
 import { pageSpeedConfig } from './pagespeed';
-import { measurementRepository } from './measurements/repository';
-import { nudgeMeasurements } from './measurements/nudge';
-import { graderBrowser } from './measurements/start';
+import { measurementRepository } from './measurements/measurement-repository';
+import { nudgeMeasurements } from './measurements/measurement-nudge';
+import { graderBrowser } from './measurements/start-measurements';
 import { analysisNetwork } from './network';
 import { analysisReportRepository, type StoredReport } from './reports';
 

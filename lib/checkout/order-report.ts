@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { findPackage } from '@/lib/catalogue/packages';
-import type { OrderReport } from '@/lib/orders/repository';
+import type { OrderReport } from '@/lib/orders/order-repository';
 
 /** The Checkout events that say something about an order. */
 export const orderEventTypes = [

@@ -2,7 +2,7 @@ import 'server-only';
 import type Stripe from 'stripe';
 import type { PackageId } from '@/lib/catalogue/packages';
 import { logEvent } from '@/lib/log';
-import type { OrderRepository } from '@/lib/orders/repository';
+import type { OrderRepository } from '@/lib/orders/order-repository';
 import { orderReportFromSession } from './order-report';
 
 export type Purchase = {

@@ -2,7 +2,7 @@ import 'server-only';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { logEvent } from '@/lib/log';
-import type { OrderRepository } from '@/lib/orders/repository';
+import type { OrderRepository } from '@/lib/orders/order-repository';
 import { chargedCatalogueAmount, isOrderEventType, orderReportFromSession } from './order-report';
 
 export type WebhookResult = { status: number; body: Record<string, unknown> };

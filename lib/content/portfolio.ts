@@ -2,7 +2,7 @@
  * The portfolio page: one case-study card per demo dealer site (texts under
  * `Portfolio.cases.<slug>`); its three dealer testimonials are in ./testimonials.ts.
  */
-import { demoDealers } from '@/lib/content/demo-dealers';
+import { demoDealers } from '@/lib/content/demo-dealers/all-dealers';
 
 export const portfolioCases = demoDealers.map(
   ({ slug, name, place, packageId, theme, heroCar }) => ({

@@ -18,7 +18,7 @@ import { absoluteUrl } from '@/lib/seo/urls';
 import { siteConfig } from '@/lib/site-config';
 import { DeliveryDeferred } from './deferred';
 import { leadWebhookBody, postLeadWebhook } from './lead-webhook';
-import type { ClaimedFollowUp } from './repository';
+import type { ClaimedFollowUp } from './follow-up-repository';
 
 export type DeliveryResult = { status: 'sent' | 'filed' | 'skipped'; outcome: string };
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { PrismaClient } from '@/lib/db/connection';
 import type { FollowUpKind } from '@/lib/db/generated/client';
-import { sentAgain } from './repository';
+import { sentAgain } from './follow-up-repository';
 
 /** Dead follow-ups count as recent for this long in the health report. */
 export const recentDeadMs = 7 * 24 * 60 * 60_000;

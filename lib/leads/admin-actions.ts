@@ -7,14 +7,14 @@ import { requireAdmin, type AdminUser } from '@/lib/auth/guard';
 import { db } from '@/lib/db/client';
 import { runTimeEnv } from '@/lib/env';
 import { mailCopyDir } from '@/lib/follow-ups/mail-copies';
-import { nudgeFollowUps } from '@/lib/follow-ups/nudge';
-import { followUpRepository } from '@/lib/follow-ups/repository';
+import { nudgeFollowUps } from '@/lib/follow-ups/follow-up-nudge';
+import { followUpRepository } from '@/lib/follow-ups/follow-up-repository';
 import { resendAllDead } from '@/lib/follow-ups/trouble';
 import { logEvent } from '@/lib/log';
 import { formAction } from '@/lib/server/form-action';
 import { eraseLead } from './erase';
 import { leadStatuses } from './inbox-query';
-import { leads } from './repository';
+import { leads } from './lead-repository';
 
 /** What the inbox's forms show after an action: a toast. */
 export type AdminActionState = { ok: boolean; message: string } | null;

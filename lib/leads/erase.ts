@@ -1,7 +1,7 @@
 import 'server-only';
 import type { PrismaClient } from '@/lib/db/connection';
 import { eraseMailCopies } from '@/lib/follow-ups/mail-copies';
-import { leadRepository } from './repository';
+import { leadRepository } from './lead-repository';
 
 /**
  * Erases a lead for good (the GDPR right to erasure): the row, its follow-ups (ON DELETE

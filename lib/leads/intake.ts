@@ -5,7 +5,7 @@ import { analysisReportRepository } from '@/lib/analysis/reports';
 import type { PrismaClient } from '@/lib/db/connection';
 import type { FollowUp } from '@/lib/db/generated/client';
 import type { RunTimeEnv } from '@/lib/env';
-import { nudgeFollowUps } from '@/lib/follow-ups/nudge';
+import { nudgeFollowUps } from '@/lib/follow-ups/follow-up-nudge';
 import { planFollowUps } from '@/lib/follow-ups/plan';
 import { logEvent } from '@/lib/log';
 import { rateLimitStore } from '@/lib/rate-limit/store';
@@ -19,7 +19,7 @@ import {
   submissionContext,
   type SubmissionContext,
 } from './lead-from-submission';
-import { leadRepository, type Lead, type NewLead } from './repository';
+import { leadRepository, type Lead, type NewLead } from './lead-repository';
 import {
   parseContact,
   parseFullReport,

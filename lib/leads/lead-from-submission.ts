@@ -8,7 +8,7 @@ import {
   maxFillTimeMs,
   utmFields,
 } from './fields';
-import type { NewLead } from './repository';
+import type { NewLead } from './lead-repository';
 import type { ContactFields, FullReportFields, LeadCaptureFields } from './schema';
 import { sanitizeValue, utmTags } from './sanitize';
 

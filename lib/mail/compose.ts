@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { analysisTextsFor, siteName } from '@/lib/analysis/present';
 import type { MailMeasurement } from '@/lib/analysis/measurements/for-mail';
 import { reportScores } from '@/lib/analysis/report-scores';
-import type { AnalysisResult } from '@/lib/analysis/result';
+import type { AnalysisResult } from '@/lib/analysis/analysis-result';
 import { graderBand, graderCategories, prioritisedIssues } from '@/lib/analysis/scoring';
 import type { Lead } from '@/lib/db/generated/client';
 import { canonicalEmail } from '@/lib/leads/email-address';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
-import { measurementFormat } from '@/lib/analysis/browser/format';
+import { measurementFormat } from '@/lib/analysis/browser/measurement-format';
 import { labMetrics, rate, type Rating } from '@/lib/analysis/browser/vitals';
 import type { MailMeasurement } from '@/lib/analysis/measurements/for-mail';
 import { headlineRun } from '@/lib/analysis/report-scores';

@@ -1,6 +1,6 @@
 import 'server-only';
-import { startAppMeasurements } from '@/lib/analysis/measurements/start';
-import { startAppFollowUps } from '@/lib/follow-ups/start';
+import { startAppMeasurements } from '@/lib/analysis/measurements/start-measurements';
+import { startAppFollowUps } from '@/lib/follow-ups/start-follow-ups';
 import { logEvent } from '@/lib/log';
 import { startMaintenance } from '@/lib/server/maintenance';
 

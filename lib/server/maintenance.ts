@@ -3,7 +3,7 @@ import { analysisReportRepository } from '@/lib/analysis/reports';
 import { db } from '@/lib/db/client';
 import { runTimeEnv } from '@/lib/env';
 import { mailCopyDir, pruneMailCopies } from '@/lib/follow-ups/mail-copies';
-import { leadRepository } from '@/lib/leads/repository';
+import { leadRepository } from '@/lib/leads/lead-repository';
 import { logEvent } from '@/lib/log';
 import { rateLimitStore } from '@/lib/rate-limit/store';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnalysisResult } from '@/lib/analysis/result';
+import type { AnalysisResult } from '@/lib/analysis/analysis-result';
 import { startFakePageSpeed, type FakePageSpeed } from '@/tests/fixtures/fake-pagespeed';
 import { startFixtureSites, type FixtureSites } from '@/tests/fixtures/sites/server';
 import { createTestTls, type TestTls } from '@/tests/fixtures/tls';

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type PrismaClient } from '@/lib/db/connection';
 import { checkHealth } from '@/lib/health/check';
 import type { DeliveryResult } from '@/lib/follow-ups/deliver';
-import { followUpRepository, type ClaimedFollowUp } from '@/lib/follow-ups/repository';
-import { startFollowUpWorker, type FollowUpWorker } from '@/lib/follow-ups/worker';
-import { leadRepository } from '@/lib/leads/repository';
+import { followUpRepository, type ClaimedFollowUp } from '@/lib/follow-ups/follow-up-repository';
+import { startFollowUpWorker, type FollowUpWorker } from '@/lib/follow-ups/follow-up-worker';
+import { leadRepository } from '@/lib/leads/lead-repository';
 import { engines, freshDatabase, postgresUrl, type TestDatabase } from './databases';
 
 const hour = 60 * 60_000;

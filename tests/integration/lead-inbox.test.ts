@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxWhere, parseInboxQuery } from '@/lib/leads/inbox-query';
+import { leadRepository, type Lead } from '@/lib/leads/lead-repository';
 import { newLeadReference } from '@/lib/leads/reference';
-import { leadRepository, type Lead } from '@/lib/leads/repository';
 import { engines, freshDatabase, type TestDatabase } from './databases';
 
 describe.each(engines)('leads inbox queries on %s', (engine) => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AnalysisResult } from '@/lib/analysis/analysis-result';
 import { analysisReportRepository } from '@/lib/analysis/reports';
-import type { AnalysisResult } from '@/lib/analysis/result';
 import { parseRunTimeEnv } from '@/lib/env';
 import { intakeLead, type IntakeOutcome } from '@/lib/leads/intake';
-import { leadRepository } from '@/lib/leads/repository';
+import { leadRepository } from '@/lib/leads/lead-repository';
 import { engines, freshDatabase, type TestDatabase } from './databases';
 import { quoteForm } from './support/outbox-app';
 

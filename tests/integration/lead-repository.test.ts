@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { leadRepository, type NewLead } from '@/lib/leads/repository';
+import { leadRepository, type NewLead } from '@/lib/leads/lead-repository';
 import { engines, freshDatabase, type TestDatabase } from './databases';
 
 const lead = (overrides: Partial<NewLead> = {}): NewLead => ({

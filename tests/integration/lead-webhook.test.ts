@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRunTimeEnv } from '@/lib/env';
 import { deliverFollowUp, isPermanentFailure } from '@/lib/follow-ups/deliver';
-import { startFollowUpWorker } from '@/lib/follow-ups/worker';
+import { startFollowUpWorker } from '@/lib/follow-ups/follow-up-worker';
 import { intakeLead } from '@/lib/leads/intake';
 import { createMailer } from '@/lib/mail/mailer';
 import { engines, freshDatabase, type TestDatabase } from './databases';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pruneMailCopies } from '@/lib/follow-ups/mail-copies';
 import { eraseLead } from '@/lib/leads/erase';
-import { leadRepository } from '@/lib/leads/repository';
+import { leadRepository } from '@/lib/leads/lead-repository';
 import { engines, freshDatabase, type TestDatabase } from './databases';
 import { outboxApp, quoteForm } from './support/outbox-app';
 

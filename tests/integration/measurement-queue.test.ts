@@ -1,17 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrismaClient } from '@/lib/db/connection';
-import type { RawImage } from '@/lib/analysis/browser/images';
+import type { RawImage } from '@/lib/analysis/browser/screenshot-images';
 import type { RunOutcome } from '@/lib/analysis/browser/run';
 import { measurementForMail, mailImageMaxBytes } from '@/lib/analysis/measurements/for-mail';
 import {
   maxAttempts,
   measurementRepository,
   type MeasuredRun,
-} from '@/lib/analysis/measurements/repository';
+} from '@/lib/analysis/measurements/measurement-repository';
 import { reportMeasurement } from '@/lib/analysis/measurements/status';
-import { startMeasurementWorker, type MeasurementWorker } from '@/lib/analysis/measurements/worker';
+import {
+  startMeasurementWorker,
+  type MeasurementWorker,
+} from '@/lib/analysis/measurements/measurement-worker';
 import { analysisReportRepository } from '@/lib/analysis/reports';
-import type { AnalysisResult } from '@/lib/analysis/result';
+import type { AnalysisResult } from '@/lib/analysis/analysis-result';
 import { engines, freshDatabase, type TestDatabase } from './databases';
 
 const minute = 60_000;

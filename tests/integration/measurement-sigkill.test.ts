@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { processesMentioning, profilePrefix } from '@/lib/analysis/browser/process-tree';
-import { measurementRepository } from '@/lib/analysis/measurements/repository';
+import { measurementRepository } from '@/lib/analysis/measurements/measurement-repository';
 import { analysisReportRepository } from '@/lib/analysis/reports';
-import type { AnalysisResult } from '@/lib/analysis/result';
+import type { AnalysisResult } from '@/lib/analysis/analysis-result';
 import { openDatabase, type Database, type DatabaseTarget } from '@/lib/db/connection';
 import {
   startInternalListener,
@@ -107,7 +107,7 @@ function startWorker(target: DatabaseTarget) {
     process.execPath,
     [
       'scripts/run-ts.mjs',
-      'tests/integration/support/measurement-worker.ts',
+      'tests/integration/support/measurement-worker-process.ts',
       JSON.stringify(settings),
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },

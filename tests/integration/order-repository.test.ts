@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { orderRepository, type OrderReport } from '@/lib/orders/repository';
+import { orderRepository, type OrderReport } from '@/lib/orders/order-repository';
 import { engines, freshDatabase, type TestDatabase } from './databases';
 
 let sessionNumber = 0;

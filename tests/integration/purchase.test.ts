@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readPurchase } from '@/lib/checkout/purchase';
 import { createStripeClient } from '@/lib/checkout/stripe-client';
-import type { OrderReport } from '@/lib/orders/repository';
+import type { OrderReport } from '@/lib/orders/order-repository';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
 
 let fake: FakeStripe;

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripeClient } from '@/lib/checkout/stripe-client';
 import { handleStripeWebhook } from '@/lib/checkout/stripe-webhook';
-import { orderRepository, type OrderRepository } from '@/lib/orders/repository';
+import { orderRepository, type OrderRepository } from '@/lib/orders/order-repository';
 import { startFakeStripe, type FakeSession, type FakeStripe } from '../support/fake-stripe';
 import { freshDatabase, type TestDatabase } from './databases';
 

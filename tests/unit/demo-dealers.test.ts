@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { demoDealers, demoPaths, demoSlugs, findDemoDealer } from '@/lib/content/demo-dealers';
+import {
+  demoDealers,
+  demoPaths,
+  demoSlugs,
+  findDemoDealer,
+} from '@/lib/content/demo-dealers/all-dealers';
 import { autoGroupLocations } from '@/lib/content/demo-dealers/cyprus-auto-group';
 import { chargingStations } from '@/lib/content/demo-dealers/cyprus-electric-vehicles';
 import { portfolioCases } from '@/lib/content/portfolio';

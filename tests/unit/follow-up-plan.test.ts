@@ -4,7 +4,7 @@ import { followUpState } from '@/components/admin/follow-up-labels';
 import { maxRetryDelayMs, retryDelayMs, retryWindowMs } from '@/lib/follow-ups/backoff';
 import { leadWebhookBody, webhookSignature } from '@/lib/follow-ups/lead-webhook';
 import { planFollowUps } from '@/lib/follow-ups/plan';
-import type { Lead } from '@/lib/leads/repository';
+import type { Lead } from '@/lib/leads/lead-repository';
 
 const settings = { notifyTo: ['sales@agency.example', 'boss@agency.example'] };
 

@@ -6,7 +6,7 @@ import { parseInboxQuery, inboxWhere } from '@/lib/leads/inbox-query';
 import { leadSourceTable, leadSources, type AskedFact } from '@/lib/leads/sources';
 import { leadFacts } from '@/lib/mail/lead-facts';
 import { sourceLabel } from '@/components/admin/inbox-labels';
-import * as actions from '@/lib/leads/actions';
+import * as actions from '@/lib/leads/lead-form-actions';
 import { leadFixture } from './mail/fixtures';
 
 const languages = ['en', 'tr', 'el'] as const;
@@ -47,7 +47,10 @@ describe('the table of lead sources', () => {
       const actionName = Object.keys(actions).find((name) =>
         name.toLowerCase().includes(row.form.toLowerCase()),
       );
-      expect(actionName, `a server action for ${row.form} in lib/leads/actions.ts`).toBeDefined();
+      expect(
+        actionName,
+        `a server action for ${row.form} in lib/leads/lead-form-actions.ts`,
+      ).toBeDefined();
       for (const language of languages) {
         const texts = formTexts(language, row.form);
         expect(texts?.submit, `${language}: the ${row.form} form's submit text`).toBeTruthy();

@@ -52,7 +52,7 @@ describe('known public paths', () => {
 
 describe('demo dealer paths', () => {
   it('lets the proxy through to exactly the six demos', async () => {
-    const { demoSlugs } = await import('@/lib/content/demo-dealers');
+    const { demoSlugs } = await import('@/lib/content/demo-dealers/all-dealers');
     for (const slug of demoSlugs) expect(isKnownPublicPath(`/portfolio/${slug}`)).toBe(true);
     expect(isKnownPublicPath('/portfolio/unknown-dealer')).toBe(false);
     expect(isKnownPublicPath('/portfolio/european-motors/extra')).toBe(false);

@@ -8,7 +8,7 @@ import { PurchaseSummary } from '@/components/payment/PurchaseSummary';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { readPurchase } from '@/lib/checkout/purchase';
 import { configuredStripe } from '@/lib/checkout/stripe-client';
-import { orders } from '@/lib/orders/repository';
+import { orders } from '@/lib/orders/order-repository';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { webPageJsonLd } from '@/lib/seo/structured-data';
 import { storyValues } from '@/lib/content/story';

@@ -7,7 +7,7 @@ import { CaseCard } from '@/components/portfolio/CaseCard';
 import { DealerTestimonials } from '@/components/portfolio/DealerTestimonials';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { demoPath } from '@/lib/content/demo-dealers';
+import { demoPath } from '@/lib/content/demo-dealers/all-dealers';
 import { portfolioCases } from '@/lib/content/portfolio';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/urls';

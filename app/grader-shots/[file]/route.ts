@@ -1,4 +1,4 @@
-import { measurementRepository } from '@/lib/analysis/measurements/repository';
+import { measurementRepository } from '@/lib/analysis/measurements/measurement-repository';
 import { db } from '@/lib/db/client';
 
 export const dynamic = 'force-dynamic';

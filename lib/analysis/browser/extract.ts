@@ -1,5 +1,5 @@
-import { imageFromDataUrl, type RawImage } from './images';
-import type { BrowserResult, LcpElement, Opportunity, OpportunityId } from './result';
+import type { BrowserResult, LcpElement, Opportunity, OpportunityId } from './browser-result';
+import { imageFromDataUrl, type RawImage } from './screenshot-images';
 import { speedScore, type LabValues } from './vitals';
 
 /** The parts of Lighthouse's result (LHR) read here; anything may be missing. */

@@ -1,5 +1,5 @@
 import { linksWithRel, metaContent } from '../html/page-facts';
-import { contentImages, isLazy, isResponsive, isSized } from './images';
+import { contentImages, isLazy, isResponsive, isSized } from './page-images';
 import { byShare, defineCheck, fail, partial, pass, percent } from './check-types';
 
 /** Images above the fold are better loaded at once; lazy loading matters from the fourth. */

@@ -1,5 +1,5 @@
 import { linksWithRel } from '../html/page-facts';
-import { contentImages, imageFormats } from './images';
+import { contentImages, imageFormats } from './page-images';
 import { byLimit, byShare, defineCheck, fail, pass, percent } from './check-types';
 
 const kilobytes = (bytes: number) => Math.round(bytes / 1024);

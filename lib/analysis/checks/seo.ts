@@ -1,6 +1,6 @@
 import { metaContent } from '../html/page-facts';
 import { crawlChecks } from './crawl';
-import { contentImages } from './images';
+import { contentImages } from './page-images';
 import { dealerTypes, jsonLdTypes } from './schema-markup';
 import { byShare, defineCheck, fail, partial, pass, percent } from './check-types';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { PrismaClient } from '@/lib/db/connection';
-import type { BrowserResult } from '../browser/result';
+import type { BrowserResult } from '../browser/browser-result';
 import type { MeasurementFailure } from '../browser/run';
-import { measurementRepository } from './repository';
+import { measurementRepository } from './measurement-repository';
 import { measurementView, type MedianSummary } from './status';
 
 /** The phone screenshot an e-mail carries inline may weigh this much at most. */

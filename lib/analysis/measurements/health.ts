@@ -1,7 +1,7 @@
 import 'server-only';
 import type { PrismaClient } from '@/lib/db/connection';
-import { measurementRepository } from './repository';
-import { graderBrowser } from './start';
+import { measurementRepository } from './measurement-repository';
+import { graderBrowser } from './start-measurements';
 
 /** The grader's browser measurements, as /api/health reports them. */
 export type MeasurementHealth = {

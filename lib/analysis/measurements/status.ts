@@ -1,9 +1,9 @@
 import 'server-only';
 import type { PrismaClient } from '@/lib/db/connection';
-import type { BrowserResult } from '../browser/result';
+import type { BrowserResult } from '../browser/browser-result';
 import type { MeasurementFailure } from '../browser/run';
 import { median, type LabValues } from '../browser/vitals';
-import { measurementRepository, type BrowserMeasurement } from './repository';
+import { measurementRepository, type BrowserMeasurement } from './measurement-repository';
 
 /** Several measurements of one page within this window are shown as their median. */
 export const medianWindowMs = 7 * 24 * 60 * 60_000;

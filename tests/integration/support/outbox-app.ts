@@ -1,7 +1,7 @@
 import type { PrismaClient } from '@/lib/db/connection';
 import { parseRunTimeEnv, type RunTimeEnv } from '@/lib/env';
 import { deliverFollowUp, isPermanentFailure } from '@/lib/follow-ups/deliver';
-import { startFollowUpWorker, type WorkerOptions } from '@/lib/follow-ups/worker';
+import { startFollowUpWorker, type WorkerOptions } from '@/lib/follow-ups/follow-up-worker';
 import { intakeLead } from '@/lib/leads/intake';
 import { createMailer, isMailOutage, type Mailer } from '@/lib/mail/mailer';
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { runChecks } from '@/lib/analysis/checks';
+import type { AnalysisResult } from '@/lib/analysis/analysis-result';
+import { runChecks } from '@/lib/analysis/checks/all-checks';
 import { competitorViewFor } from '@/lib/analysis/competitor-view';
 import type { PageSpeedOutcome } from '@/lib/analysis/pagespeed';
 import { analysisTextsFor } from '@/lib/analysis/present';
-import type { AnalysisResult } from '@/lib/analysis/result';
 import { scoreAnalysis } from '@/lib/analysis/scoring';
 import en from '@/messages/en.json';
 import { contextFor } from './context';

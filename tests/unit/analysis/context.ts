@@ -1,4 +1,4 @@
-import { allChecks, type CheckId } from '@/lib/analysis/checks';
+import { allChecks, type CheckId } from '@/lib/analysis/checks/all-checks';
 import { parseJsonLd } from '@/lib/analysis/checks/schema-markup';
 import type { CheckContext, CheckOutcome } from '@/lib/analysis/checks/check-types';
 import { pageFacts } from '@/lib/analysis/html/page-facts';

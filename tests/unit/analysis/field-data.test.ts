@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchFieldData } from '@/lib/analysis/browser/field-data';
 import type { RunOutcome } from '@/lib/analysis/browser/run';
-import { measureWithFieldData } from '@/lib/analysis/measurements/start';
+import { measureWithFieldData } from '@/lib/analysis/measurements/start-measurements';
 import { startFakePageSpeed, type FakePageSpeed } from '@/tests/fixtures/fake-pagespeed';
 
 /** Google's field data (CrUX, phones) through PageSpeed Insights, from a fake on loopback. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allChecks } from '@/lib/analysis/checks';
+import { allChecks } from '@/lib/analysis/checks/all-checks';
 import { refusalReasons } from '@/lib/analysis/fetch/refusal';
 import en from '@/messages/en.json';
 import { contextFor } from './context';

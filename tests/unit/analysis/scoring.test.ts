@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckResult } from '@/lib/analysis/checks';
+import type { CheckResult } from '@/lib/analysis/checks/all-checks';
 import {
   categoryScore,
   competitorTone,

@@ -1,6 +1,6 @@
-import { allChecks, type CheckResult } from '@/lib/analysis/checks';
+import type { AnalysisResult } from '@/lib/analysis/analysis-result';
+import { allChecks, type CheckResult } from '@/lib/analysis/checks/all-checks';
 import type { CheckStatus } from '@/lib/analysis/checks/check-types';
-import type { AnalysisResult } from '@/lib/analysis/result';
 import { scoreAnalysis } from '@/lib/analysis/scoring';
 import type { Lead } from '@/lib/db/generated/client';
 

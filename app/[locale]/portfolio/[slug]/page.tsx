@@ -6,7 +6,7 @@ import { DemoHero } from '@/components/demo/DemoHero';
 import { DemoSections } from '@/components/demo/DemoSections';
 import { DemoShell } from '@/components/demo/DemoShell';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { demoPath, demoSlugs, findDemoDealer } from '@/lib/content/demo-dealers';
+import { demoPath, demoSlugs, findDemoDealer } from '@/lib/content/demo-dealers/all-dealers';
 import { logEvent } from '@/lib/log';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/urls';

@@ -6,7 +6,7 @@ import { OrdersTable } from '@/components/admin/OrdersTable';
 import { requireAdmin } from '@/lib/auth/guard';
 import { packages } from '@/lib/catalogue/packages';
 import { logEvent } from '@/lib/log';
-import { orders, type Order } from '@/lib/orders/repository';
+import { orders, type Order } from '@/lib/orders/order-repository';
 
 export const metadata: Metadata = { title: 'Orders' };
 

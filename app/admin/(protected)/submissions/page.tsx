@@ -13,10 +13,10 @@ import {
 } from '@/components/admin/inbox-labels';
 import { requireAdmin } from '@/lib/auth/guard';
 import { db } from '@/lib/db/client';
-import { followUpRepository, type FollowUp } from '@/lib/follow-ups/repository';
+import { followUpRepository, type FollowUp } from '@/lib/follow-ups/follow-up-repository';
 import { deadFollowUps } from '@/lib/follow-ups/trouble';
 import { inboxPageSize, inboxSearch, inboxWhere, parseInboxQuery } from '@/lib/leads/inbox-query';
-import { leads, type Lead } from '@/lib/leads/repository';
+import { leads, type Lead } from '@/lib/leads/lead-repository';
 import { logEvent } from '@/lib/log';
 
 export const metadata: Metadata = { title: 'Contact submissions' };

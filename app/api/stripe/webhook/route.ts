@@ -1,6 +1,6 @@
 import { handleStripeWebhook } from '@/lib/checkout/stripe-webhook';
 import { runTimeEnv } from '@/lib/env';
-import { orders } from '@/lib/orders/repository';
+import { orders } from '@/lib/orders/order-repository';
 import { jsonTypes, refuseMediaType } from '@/lib/request/body';
 
 /** Stripe's event notifications; the signature is checked over the raw, unparsed body. */

@@ -13,7 +13,7 @@ import { ReportHeader } from '@/components/grader/ReportHeader';
 import { ShareReport } from '@/components/grader/ShareReport';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { db } from '@/lib/db/client';
-import { graderBrowser } from '@/lib/analysis/measurements/start';
+import { graderBrowser } from '@/lib/analysis/measurements/start-measurements';
 import { reportMeasurement } from '@/lib/analysis/measurements/status';
 import { analysisTexts, siteName } from '@/lib/analysis/present';
 import { measurementStatusHref, reportHref, waitParameter } from '@/lib/analysis/report-paths';

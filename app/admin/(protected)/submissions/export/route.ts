@@ -1,7 +1,7 @@
 import { requireAdminOrResponse } from '@/lib/auth/guard';
 import { leadCsvHeader, leadCsvRow } from '@/lib/leads/csv';
 import { inboxWhere, parseInboxQuery } from '@/lib/leads/inbox-query';
-import { leads, type Lead } from '@/lib/leads/repository';
+import { leads, type Lead } from '@/lib/leads/lead-repository';
 import { logEvent } from '@/lib/log';
 
 const batchSize = 500;

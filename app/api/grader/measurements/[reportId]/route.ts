@@ -1,5 +1,5 @@
 import { measurementStatus } from '@/lib/analysis/measurements/status-json';
-import { graderBrowser } from '@/lib/analysis/measurements/start';
+import { graderBrowser } from '@/lib/analysis/measurements/start-measurements';
 import { analysisReportRepository } from '@/lib/analysis/reports';
 import { db } from '@/lib/db/client';
 

@@ -1,4 +1,4 @@
-import type { CheckResult } from './checks';
+import type { CheckResult } from './checks/all-checks';
 import type { PageSpeedOutcome } from './pagespeed';
 import type { AnalysisScores } from './scoring';
 

@@ -3,7 +3,7 @@ import { db } from '@/lib/db/client';
 import type { PrismaClient } from '@/lib/db/connection';
 import type { FollowUp, Lead, LeadStatus, Prisma } from '@/lib/db/generated/client';
 import type { PlannedFollowUp } from '@/lib/follow-ups/plan';
-import { enqueueFollowUps } from '@/lib/follow-ups/repository';
+import { enqueueFollowUps } from '@/lib/follow-ups/follow-up-repository';
 import { newLeadReference } from './reference';
 
 export type { Lead, LeadStatus };

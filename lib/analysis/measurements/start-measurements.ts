@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { db } from '@/lib/db/client';
 import { runTimeEnv, type RunTimeEnv } from '@/lib/env';
-import { nudgeFollowUps } from '@/lib/follow-ups/nudge';
+import { nudgeFollowUps } from '@/lib/follow-ups/follow-up-nudge';
 import { logEvent } from '@/lib/log';
 import { findChromium } from '../browser/chromium';
 import { sweepOrphans } from '../browser/process-tree';
@@ -11,7 +11,7 @@ import { fetchFieldData, type FieldData } from '../browser/field-data';
 import { runMeasurement, type RunOutcome } from '../browser/run';
 import { analysisNetwork } from '../network';
 import { pageSpeedConfig } from '../pagespeed';
-import { startMeasurementWorker } from './worker';
+import { startMeasurementWorker } from './measurement-worker';
 
 /** Whether this instance can measure pages in a browser, and if not, why. */
 export type GraderBrowser =

@@ -4,8 +4,12 @@ import { hostname } from 'node:os';
 import type { PrismaClient } from '@/lib/db/connection';
 import { logEvent } from '@/lib/log';
 import type { RunOutcome } from '../browser/run';
-import { listenForMeasurements } from './nudge';
-import { maxAttempts, measurementRepository, type ClaimedMeasurement } from './repository';
+import { listenForMeasurements } from './measurement-nudge';
+import {
+  maxAttempts,
+  measurementRepository,
+  type ClaimedMeasurement,
+} from './measurement-repository';
 
 export type MeasurementWorkerOptions = {
   prisma: () => Promise<PrismaClient>;

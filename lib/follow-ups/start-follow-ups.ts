@@ -4,7 +4,7 @@ import { runTimeEnv } from '@/lib/env';
 import { createMailer, isMailOutage } from '@/lib/mail/mailer';
 import { deliverFollowUp, isPermanentFailure } from './deliver';
 import { mailCopyDir } from './mail-copies';
-import { startFollowUpWorker } from './worker';
+import { startFollowUpWorker } from './follow-up-worker';
 
 /**
  * Starts this server process's outbox worker on the app's database and mail settings: SMTP_URL,

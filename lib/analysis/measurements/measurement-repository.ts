@@ -2,8 +2,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { PrismaClient } from '@/lib/db/connection';
 import type { BrowserMeasurement, Prisma } from '@/lib/db/generated/client';
-import type { RawImage } from '../browser/images';
-import type { BrowserResult, MeasuredImage } from '../browser/result';
+import type { RawImage } from '../browser/screenshot-images';
+import type { BrowserResult, MeasuredImage } from '../browser/browser-result';
 import type { MeasurementFailure } from '../browser/run';
 
 export type { BrowserMeasurement };

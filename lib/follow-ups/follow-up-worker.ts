@@ -6,8 +6,8 @@ import { logEvent } from '@/lib/log';
 import { retryDelayMs } from './backoff';
 import { DeliveryDeferred } from './deferred';
 import type { DeliveryResult } from './deliver';
-import { listenForFollowUps } from './nudge';
-import { followUpRepository, type ClaimedFollowUp, type OutboxLane } from './repository';
+import { listenForFollowUps } from './follow-up-nudge';
+import { followUpRepository, type ClaimedFollowUp, type OutboxLane } from './follow-up-repository';
 
 export type WorkerOptions = {
   prisma: () => Promise<PrismaClient>;

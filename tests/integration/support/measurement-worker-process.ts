@@ -1,12 +1,12 @@
 // One server's measurement worker in a process of its own, for the SIGKILL test
 // (tests/integration/measurement-sigkill.test.ts): `node scripts/run-ts.mjs
-// tests/integration/support/measurement-worker.ts '<json>'` with the database to open, the test
+// tests/integration/support/measurement-worker-process.ts '<json>'` with the database to open, the test
 // network's names and the lease. It runs the real worker, Lighthouse and Chromium behind the
 // guard, and prints JSON lines: test.started (its owner), test.browser (the runner's pid).
 import { join } from 'node:path';
 import { findChromium } from '@/lib/analysis/browser/chromium';
 import { runMeasurement } from '@/lib/analysis/browser/run';
-import { startMeasurementWorker } from '@/lib/analysis/measurements/worker';
+import { startMeasurementWorker } from '@/lib/analysis/measurements/measurement-worker';
 import { testHostsResolver } from '@/lib/analysis/network';
 import { openDatabase, type DatabaseTarget } from '@/lib/db/connection';
 
