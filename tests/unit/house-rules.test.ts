@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -78,5 +78,26 @@ describe('tidy rooms', () => {
     const entries = await readdir(join(process.cwd(), 'lib'), { withFileTypes: true });
     const loose = entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
     expect(loose.length, loose.join(', ')).toBeLessThanOrEqual(8);
+  });
+
+  // A newcomer who searches for worker.ts (or reads `from './worker'`) must land on the one file
+  // meant: two workers, two repositories and two result.ts files once sent them to the wrong one
+  // (issue 42). Imports name a file without its extension, so format.ts and format.tsx would
+  // repeat a name too. Prisma's generated client is not ours to name.
+  it('gives every file under lib/ a name of its own', async () => {
+    const { readdir } = await import('node:fs/promises');
+    const lib = join(process.cwd(), 'lib');
+    const generated = join(lib, 'db', 'generated');
+    const entries = await readdir(lib, { recursive: true, withFileTypes: true });
+    const pathsByName = new Map<string, string[]>();
+    for (const entry of entries) {
+      const folder = entry.parentPath;
+      if (!entry.isFile() || folder === generated || folder.startsWith(generated + sep)) continue;
+      const name = entry.name.replace(/\.[^.]+$/, '');
+      const path = relative(process.cwd(), join(folder, entry.name));
+      pathsByName.set(name, [...(pathsByName.get(name) ?? []), path]);
+    }
+    const repeated = [...pathsByName.values()].filter((paths) => paths.length > 1);
+    expect(repeated).toEqual([]);
   });
 });
