@@ -139,6 +139,7 @@ export async function PhoneResult({
           saves: (time) => t('saves', { time }),
           savesBytes: (size) => t('savesBytes', { size }),
           shift: (value) => t('shift', { value }),
+          moved: t('moved'),
         }}
       />
     </>

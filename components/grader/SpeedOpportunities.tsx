@@ -10,6 +10,8 @@ export type OpportunityTexts = {
   saves: (time: string) => string;
   savesBytes: (size: string) => string;
   shift: (value: string) => string;
+  /** Introduces the elements that moved (layout shifts). */
+  moved: string;
 };
 
 /** What Lighthouse found slows the page, in our words, biggest gain first. */
@@ -52,6 +54,22 @@ export function SpeedOpportunities({
                   <p className="mt-1 text-slate-700">{texts.text(opportunity.id)}</p>
                   {gains.length > 0 ? (
                     <p className="mt-1 text-sm font-medium text-slate-700">{gains.join(' ')}</p>
+                  ) : null}
+                  {opportunity.culprits?.length ? (
+                    <>
+                      <p className="mt-2 text-sm font-medium text-slate-700">{texts.moved}</p>
+                      <ul className="mt-1 grid gap-1 text-sm text-slate-700">
+                        {opportunity.culprits.map((culprit) => (
+                          <li key={culprit.selector}>
+                            <code className="rounded bg-slate-100 px-1 font-mono text-xs break-all text-navy-900">
+                              {culprit.selector}
+                            </code>{' '}
+                            {culprit.label ? <span>{culprit.label} </span> : null}
+                            <span className="tabular">({format.cls(culprit.shift)})</span>
+                          </li>
+                        ))}
+                      </ul>
+                    </>
                   ) : null}
                 </li>
               );

@@ -30,7 +30,12 @@ export type Opportunity = {
   savingsBytes: number;
   /** How much layout shift it causes, when that is the problem. */
   cls: number;
+  /** The elements that moved, the biggest shift first (layout shifts only; absent before). */
+  culprits?: ShiftCulprit[];
 };
+
+/** An element that moved while the page loaded, as the page's HTML names it. */
+export type ShiftCulprit = { selector: string; label: string | null; shift: number };
 
 /** The element the Largest Contentful Paint measured, as the page's HTML names it. */
 export type LcpElement = { selector: string; snippet: string; label: string | null };

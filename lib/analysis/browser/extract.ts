@@ -1,6 +1,6 @@
 import type { BrowserResult, LcpElement, Opportunity, OpportunityId } from './browser-result';
 import { imageFromDataUrl, type RawImage } from './screenshot-images';
-import { speedScore, type LabValues } from './vitals';
+import { labMetrics, metricScore, speedScore, speedWeights, type LabValues } from './vitals';
 
 /** The parts of Lighthouse's result (LHR) read here; anything may be missing. */
 type Audit = {
@@ -44,7 +44,14 @@ const auditsOf: Record<OpportunityId, readonly string[]> = {
     'legacy-javascript-insight',
   ],
   mainThread: ['bootup-time', 'mainthread-work-breakdown', 'forced-reflow-insight'],
-  layoutShifts: ['cls-culprits-insight', 'unsized-images', 'non-composited-animations'],
+  // `layout-shifts` carries the shift itself (CLS saving, culprits); Lighthouse 13.5 leaves the
+  // CLS saving of `cls-culprits-insight` and `unsized-images` at 0 even when the page jumps.
+  layoutShifts: [
+    'layout-shifts',
+    'cls-culprits-insight',
+    'unsized-images',
+    'non-composited-animations',
+  ],
   fonts: ['font-display-insight'],
   thirdParties: ['third-parties-insight'],
   pageWeight: ['total-byte-weight'],
@@ -94,7 +101,7 @@ export function extractRun(lhr: LighthouseResult): ExtractedRun | null {
       lighthouseScore: lighthouseScore === null ? null : Math.round(lighthouseScore * 100),
       totalBytes: Math.round(value('total-byte-weight') ?? 0),
       lcpElement: lcpElement(audits),
-      opportunities: opportunities(audits),
+      opportunities: opportunities(audits, values),
     },
     screenshot: imageFromDataUrl(finalShot?.data, finite(finalShot?.timing) ?? 0),
     filmstrip: thumbnails
@@ -104,6 +111,28 @@ export function extractRun(lhr: LighthouseResult): ExtractedRun | null {
 }
 
 type NodeDetails = { type?: string; selector?: unknown; snippet?: unknown; nodeLabel?: unknown };
+
+const clean = (value: unknown, max: number) =>
+  typeof value === 'string' ? value.replace(/\s+/g, ' ').trim().slice(0, max) : '';
+
+/** At most this many of the elements that moved are named. */
+const maxCulprits = 3;
+
+/** The elements `layout-shifts` names, the biggest shift first, with their share of the CLS. */
+function shiftCulprits(audit: Audit): Pick<Opportunity, 'culprits'> {
+  const items = (audit.details?.items ?? []) as { node?: NodeDetails; score?: unknown }[];
+  const culprits = items
+    .filter((item) => item.node?.type === 'node' && typeof item.node.selector === 'string')
+    .map((item) => ({
+      selector: clean(item.node!.selector, 200),
+      label: clean(item.node!.nodeLabel, 120) || null,
+      shift: Math.round((finite(item.score) ?? 0) * 1000) / 1000,
+    }))
+    .filter((culprit) => culprit.shift >= 0.001)
+    .sort((a, b) => b.shift - a.shift)
+    .slice(0, maxCulprits);
+  return culprits.length > 0 ? { culprits } : {};
+}
 
 /** The LCP element: in Lighthouse 13's LCP breakdown, or the older LCP-element audit. */
 function lcpElement(audits: Record<string, Audit | undefined>): LcpElement | null {
@@ -119,42 +148,96 @@ function lcpElement(audits: Record<string, Audit | undefined>): LcpElement | nul
   visit(audits['largest-contentful-paint-element']?.details, 0);
   const node = found.find((candidate) => typeof candidate.snippet === 'string');
   if (!node) return null;
-  const text = (value: unknown, max: number) =>
-    typeof value === 'string' ? value.replace(/\s+/g, ' ').trim().slice(0, max) : '';
   return {
-    selector: text(node.selector, 200),
-    snippet: text(node.snippet, 300),
-    label: text(node.nodeLabel, 120) || null,
+    selector: clean(node.selector, 200),
+    snippet: clean(node.snippet, 300),
+    label: clean(node.nodeLabel, 120) || null,
   };
 }
 
+type Ranked = { opportunity: Opportunity; points: number };
+
 /**
- * Lighthouse's failing audits, grouped into our opportunities, most valuable first: the time
- * they would save, a layout shift of 0.1 counted like a second, 100 KB like 10 ms.
+ * Lighthouse's failing audits, grouped into our opportunities: the one that would win back the
+ * most Speed score first, then the most time, then the most bytes. An audit shows only when the
+ * measurement shows its cost (`showsItsCost`).
  */
-function opportunities(audits: Record<string, Audit | undefined>): Opportunity[] {
-  const found: Opportunity[] = [];
+function opportunities(
+  audits: Record<string, Audit | undefined>,
+  values: LabValues,
+): Opportunity[] {
+  const found: Ranked[] = [];
   for (const [id, sources] of Object.entries(auditsOf) as [OpportunityId, readonly string[]][]) {
-    let best: Opportunity | null = null;
+    let best: Ranked | null = null;
     for (const source of sources) {
       const audit = audits[source];
       if (!audit || typeof audit.score !== 'number' || audit.score >= 0.9) continue;
       if (audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'informative')
         continue;
       const savings = audit.metricSavings ?? {};
-      const candidate: Opportunity = {
-        id,
-        savingsMs: Math.round(
-          Math.max(finite(savings.LCP) ?? 0, finite(savings.FCP) ?? 0, finite(savings.TBT) ?? 0),
-        ),
-        savingsBytes: Math.round(finite(audit.details?.overallSavingsBytes) ?? 0),
-        cls: Math.round((finite(savings.CLS) ?? 0) * 1000) / 1000,
+      const candidate: Ranked = {
+        opportunity: {
+          id,
+          savingsMs: Math.round(
+            Math.max(finite(savings.LCP) ?? 0, finite(savings.FCP) ?? 0, finite(savings.TBT) ?? 0),
+          ),
+          savingsBytes: Math.round(finite(audit.details?.overallSavingsBytes) ?? 0),
+          cls: Math.round((finite(savings.CLS) ?? 0) * 1000) / 1000,
+          ...(source === 'layout-shifts' ? shiftCulprits(audit) : {}),
+        },
+        points: pointsWonBack(values, savings),
       };
-      if (!best || rank(candidate) > rank(best)) best = candidate;
+      if (!best || outranks(candidate, best)) best = candidate;
     }
-    if (best) found.push(best);
+    if (best && showsItsCost(best.opportunity)) found.push(best);
   }
-  return found.sort((a, b) => rank(b) - rank(a)).slice(0, maxOpportunities);
+  return found
+    .sort((a, b) => (outranks(a, b) ? -1 : outranks(b, a) ? 1 : 0))
+    .slice(0, maxOpportunities)
+    .map(({ opportunity }) => opportunity);
 }
 
-const rank = (o: Opportunity) => o.savingsMs + o.cls * 10_000 + o.savingsBytes / 10_240;
+/**
+ * Whether the run measured what the problem costs: 100 ms, a layout shift of 0.01 or 10 KB (the
+ * least the report shows), so that no fix is advised where it would change nothing (scripts
+ * "keeping the phone busy" on a page whose blocking time is 0). A page not sized for phones is
+ * the exception: it costs taps and zooming, which no lab metric counts.
+ */
+const showsItsCost = (opportunity: Opportunity) =>
+  opportunity.savingsMs >= 100 ||
+  opportunity.cls >= 0.01 ||
+  opportunity.savingsBytes >= 10_240 ||
+  opportunity.id === 'viewport';
+
+const outranks = (a: Ranked, b: Ranked) =>
+  a.points !== b.points
+    ? a.points > b.points
+    : a.opportunity.savingsMs !== b.opportunity.savingsMs
+      ? a.opportunity.savingsMs > b.opportunity.savingsMs
+      : a.opportunity.savingsBytes > b.opportunity.savingsBytes;
+
+/**
+ * The Speed score points a fix would win back: the page's measured values less the audit's
+ * estimated savings, scored on the same curves (vitals.ts), without the rounding of the score
+ * itself, so that a fix worth 0.6 of a point still ranks above one worth 0.4.
+ */
+export function pointsWonBack(
+  values: LabValues,
+  savings: Record<string, number | undefined>,
+): number {
+  const saved: LabValues = {
+    fcp: finite(savings.FCP) ?? 0,
+    lcp: finite(savings.LCP) ?? 0,
+    tbt: finite(savings.TBT) ?? 0,
+    cls: finite(savings.CLS) ?? 0,
+    si: 0,
+  };
+  return labMetrics.reduce(
+    (sum, metric) =>
+      sum +
+      speedWeights[metric] *
+        (metricScore(metric, Math.max(0, values[metric] - saved[metric])) -
+          metricScore(metric, values[metric])),
+    0,
+  );
+}
