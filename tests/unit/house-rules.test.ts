@@ -80,10 +80,10 @@ describe('tidy rooms', () => {
     expect(loose.length, loose.join(', ')).toBeLessThanOrEqual(8);
   });
 
-  // A newcomer who searches for worker.ts (or reads `from './worker'`) must land on the one file
-  // meant: two workers, two repositories and two result.ts files once sent them to the wrong one
-  // (issue 42). Imports name a file without its extension, so format.ts and format.tsx would
-  // repeat a name too. Prisma's generated client is not ours to name.
+  // A newcomer who searches for a file name (or reads `from './worker'`) must land on the one
+  // file meant, not on one of two workers or two repositories. Imports name a file without its
+  // extension, so format.ts and format.tsx would repeat a name too. Prisma's generated client is
+  // not ours to name.
   it('gives every file under lib/ a name of its own', async () => {
     const { readdir } = await import('node:fs/promises');
     const lib = join(process.cwd(), 'lib');
