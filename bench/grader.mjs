@@ -18,13 +18,10 @@
 // p95 < 3 s, one request on an idle instance measured < 30 s, at most GRADER_BROWSERS (1)
 // Chromium at a time. Timings are noise on a busy machine: run it under the shared lock, never
 // as a test.
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { sleep, startGraderBench } from './grader-server.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -34,63 +31,10 @@ const { values: options } = parseArgs({
   },
 });
 const requests = Number(options.requests);
-const root = resolve(import.meta.dirname, '..');
 const basePort = Number(process.env.BENCH_PORT ?? 5600);
-const sitesPort = basePort + 10;
-const internalPort = basePort + 11;
-const origin = `http://127.0.0.1:${basePort}`;
 const targets = { instantP95Ms: 3_000, idleMeasuredMs: 30_000, browsersAtOnce: 1 };
-
-const work = mkdtempSync(join(tmpdir(), 'autosites-bench-grader-'));
-const serverTmp = join(work, 'tmp');
-execFileSync('mkdir', ['-p', serverTmp]);
-const children = [];
-
-function start(command, args, env = {}) {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  return child;
-}
-
-function stopAll() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-}
-process.on('exit', () => {
-  stopAll();
-  rmSync(work, { recursive: true, force: true });
-});
-process.on('SIGINT', () => process.exit(130));
-
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
-
-async function waitFor(url) {
-  for (let i = 0; i < 480; i++) {
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await sleep(250);
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-/** The line `ANALYSIS_TEST_HOSTS=…` the fixture sites print once they listen. */
-function testHostsOf(child) {
-  return new Promise((resolveHosts, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const found = /ANALYSIS_TEST_HOSTS=(\S+)/.exec(output);
-      if (found) resolveHosts(found[1]);
-    });
-    child.once('exit', () => reject(new Error(`fixture sites exited: ${output}`)));
-  });
-}
+const bench = await startGraderBench({ basePort, build: !options['no-build'] });
+const serverTmp = bench.serverTmp;
 
 // --- the browser's process tree, from /proc --------------------------------------------------
 
@@ -132,96 +76,6 @@ async function sampleLoop() {
   }
 }
 
-// --- one visitor ---------------------------------------------------------------------------
-
-/** The grader form's fields as the page renders them (React's hidden action fields included). */
-async function formFields() {
-  const html = await (await fetch(`${origin}/website-grader`)).text();
-  const field = html.indexOf('id="grader-url"');
-  const form =
-    field < 0 ? '' : html.slice(html.lastIndexOf('<form', field), html.indexOf('</form>', field));
-  const fields = [];
-  for (const input of form.matchAll(/<input[^>]*type="hidden"[^>]*>/g)) {
-    const name = /name="([^"]*)"/.exec(input[0])?.[1];
-    const value = /value="([^"]*)"/.exec(input[0])?.[1] ?? '';
-    if (name) fields.push([name, unescapeHtml(value)]);
-  }
-  if (!fields.length) throw new Error('no grader form on /website-grader');
-  return fields;
-}
-
-const unescapeHtml = (text) =>
-  text
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
-
-/** POST the form (multipart, as a browser without JavaScript) from `localAddress`. */
-function postForm(fields, localAddress) {
-  const boundary = `----bench${Math.random().toString(16).slice(2)}`;
-  const body = Buffer.from(
-    fields
-      .map(
-        ([name, value]) =>
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      )
-      .join('') + `--${boundary}--\r\n`,
-  );
-  return new Promise((done, fail) => {
-    const request = http.request(
-      `${origin}/website-grader`,
-      {
-        method: 'POST',
-        localAddress,
-        headers: {
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': body.length,
-          origin,
-        },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () =>
-          done({ status: response.statusCode, location: response.headers.location }),
-        );
-      },
-    );
-    request.on('error', fail);
-    request.end(body);
-  });
-}
-
-async function gradeOnce(fields, url, localAddress) {
-  const startedAt = performance.now();
-  const answer = await postForm(
-    fields
-      .map(([name, value]) => [name, name === 'url' ? url : value])
-      .concat(fields.some(([name]) => name === 'url') ? [] : [['url', url]]),
-    localAddress,
-  );
-  const instantMs = performance.now() - startedAt;
-  const reportId = /report\/([0-9a-f-]{36})/.exec(answer.location ?? '')?.[1];
-  if (answer.status !== 303 || !reportId)
-    throw new Error(`${url}: answered ${answer.status} ${answer.location ?? ''}`);
-  for (;;) {
-    const status = await (await fetch(`${origin}/api/grader/measurements/${reportId}`)).json();
-    if (status.state === 'done' || status.state === 'failed') {
-      return {
-        url,
-        instantMs,
-        measuredMs: performance.now() - startedAt,
-        state: status.state,
-        score: status.score ?? null,
-        lcpMs: status.values?.lcp ?? null,
-        reason: status.reason ?? null,
-      };
-    }
-    await sleep(250);
-  }
-}
-
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
@@ -230,44 +84,17 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 // --- the run -------------------------------------------------------------------------------
 
-if (!options['no-build']) {
-  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-const sites = start(process.execPath, [
-  'scripts/run-ts.mjs',
-  'tests/fixtures/serve-browser-sites.ts',
-  String(sitesPort),
-  String(internalPort),
-]);
-const testHosts = await testHostsOf(sites);
-const server = start(join(root, 'node_modules/.bin/next'), ['start', '-p', String(basePort)], {
-  NEXT_MANUAL_SIG_HANDLE: '1',
-  DATABASE_URL: '',
-  DATA_DIR: join(work, 'data'),
-  TMPDIR: serverTmp,
-  SITE_URL: origin,
-  ANALYSIS_TEST_HOSTS: testHosts,
-  ANALYSIS_TEST_PUBLIC_ADDRESSES: '127.0.0.5',
-});
-server.stdout.resume();
-await waitFor(`${origin}/api/health`);
-const health = await (await fetch(`${origin}/api/health`)).json();
-if (health.measurements?.browser !== 'available') {
-  throw new Error(`the server has no browser: ${JSON.stringify(health.measurements)}`);
-}
-const fields = await formFields();
 // Warm up: the grader page and its action, once (a first request compiles nothing, but loads).
-await fetch(`${origin}/website-grader`);
+await fetch(`${bench.origin}/website-grader`);
 void sampleLoop();
 
-const site = (name, tag) => `http://${name}.dealer.test:${sitesPort}/?${tag}`;
 console.log('idle: one request…');
-const idle = await gradeOnce(fields, site('light', 'idle'), '127.0.0.20');
+const idle = await bench.grade(bench.site('light', 'idle'), '127.0.0.20');
 console.log(`burst: ${requests} requests at once…`);
 const burstStart = performance.now();
 const burst = await Promise.all(
   Array.from({ length: requests }, (_, i) =>
-    gradeOnce(fields, site(i % 2 ? 'heavy' : 'light', `burst${i}`), `127.0.0.${30 + i}`),
+    bench.grade(bench.site(i % 2 ? 'heavy' : 'light', `burst${i}`), `127.0.0.${30 + i}`),
   ),
 );
 const burstMs = performance.now() - burstStart;
@@ -318,4 +145,4 @@ if (peak.browsers > targets.browsersAtOnce) missed.push('more than one Chromium 
 if (summary.burst.failed > 0) missed.push(`${summary.burst.failed} measurement(s) failed`);
 console.log(missed.length ? `\nMISSED: ${missed.join('; ')}` : '\nEvery target met.');
 process.exitCode = missed.length ? 1 : 0;
-stopAll();
+bench.stop();

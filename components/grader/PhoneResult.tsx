@@ -2,7 +2,7 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { measurementFormat } from '@/lib/analysis/browser/measurement-format';
-import type { BrowserResult } from '@/lib/analysis/browser/browser-result';
+import { slowBenchmarkIndex, type BrowserResult } from '@/lib/analysis/browser/browser-result';
 import type { MedianSummary } from '@/lib/analysis/measurements/status';
 import { headlineRun } from '@/lib/analysis/report-scores';
 import { imageHref } from '@/lib/analysis/report-paths';
@@ -36,6 +36,7 @@ export async function PhoneResult({
   const format = measurementFormat(locale, (key, values) => t(key, values));
   const run = headlineRun(result, median);
   const shot = result.screenshot;
+  const numbers = new Intl.NumberFormat(numberLocale[locale], { maximumFractionDigits: 2 });
   const date = new Intl.DateTimeFormat(numberLocale[locale], {
     dateStyle: 'long',
     timeStyle: 'short',
@@ -46,6 +47,16 @@ export async function PhoneResult({
       <p className="mt-2 text-slate-600">
         {t('method', { version: result.lighthouseVersion, date })}
       </p>
+      {result.method?.benchmarkIndex ? (
+        <p className="mt-1 text-sm text-slate-600">
+          {t('calibration', {
+            runs: result.method.runs,
+            benchmark: numbers.format(result.method.benchmarkIndex),
+            slowdown: numbers.format(result.method.cpuSlowdown),
+            threshold: numbers.format(slowBenchmarkIndex),
+          })}
+        </p>
+      ) : null}
       <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_1fr]">
         {shot ? (
           <figure className="mx-auto w-56 lg:w-64">

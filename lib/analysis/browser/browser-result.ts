@@ -44,6 +44,30 @@ export type LcpElement = { selector: string; snippet: string; label: string | nu
 export type MeasuredImage = { id: string; width: number; height: number; timingMs: number };
 
 /**
+ * Lighthouse's line (its `SLOW_CPU_BENCHMARK_INDEX_THRESHOLD`): a machine that benchmarks below
+ * it is too slow to trust a single load, and the runner loads the page up to three times.
+ */
+export const slowBenchmarkIndex = 1000;
+
+/**
+ * How a result was obtained: the loads of the page it is the median of, Lighthouse's benchmark of
+ * our machine as each load started, and the CPU slowdown the simulation applied. Absent from
+ * results measured before it was recorded.
+ */
+export type MeasurementMethod = {
+  /** Loads of the page; the result is the one with the median Speed score. */
+  runs: number;
+  /** Lighthouse's benchmark of the machine for each load, in load order (null: none taken). */
+  benchmarkIndexes: (number | null)[];
+  /** The benchmark of the kept load… */
+  benchmarkIndex: number | null;
+  /** …and the CPU slowdown Lighthouse simulated (its default, 4). */
+  cpuSlowdown: number;
+  /** Lighthouse's warnings about the kept load, as it wrote them (English). */
+  warnings: string[];
+};
+
+/**
  * One browser measurement of a page (BrowserMeasurement.result): Lighthouse's mobile lab run
  * with simulated throttling, reduced to what the report shows. Numbers and the site's own
  * markup only; every sentence is translated when shown.
@@ -64,6 +88,8 @@ export type BrowserResult = {
   refusedConnections: number;
   screenshot: MeasuredImage | null;
   filmstrip: MeasuredImage[];
+  /** How it was measured (absent before it was recorded). */
+  method?: MeasurementMethod;
   /** How long the run took, browser start to result. */
   runMs: number;
   /** Google's field data for phones (PageSpeed Insights, when PAGESPEED_API_KEY is set). */

@@ -18,6 +18,9 @@ export type LighthouseResult = {
   lighthouseVersion?: string;
   finalDisplayedUrl?: string;
   runtimeError?: { code?: string; message?: string };
+  runWarnings?: unknown[];
+  environment?: { benchmarkIndex?: number };
+  configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
   categories?: { performance?: { score?: number | null } };
   audits?: Record<string, Audit | undefined>;
 };
@@ -102,11 +105,51 @@ export function extractRun(lhr: LighthouseResult): ExtractedRun | null {
       totalBytes: Math.round(value('total-byte-weight') ?? 0),
       lcpElement: lcpElement(audits),
       opportunities: opportunities(audits, values),
+      method: {
+        runs: 1,
+        benchmarkIndexes: [benchmarkIndex(lhr)],
+        benchmarkIndex: benchmarkIndex(lhr),
+        cpuSlowdown: finite(lhr.configSettings?.throttling?.cpuSlowdownMultiplier) ?? 4,
+        warnings: (lhr.runWarnings ?? [])
+          .filter((warning): warning is string => typeof warning === 'string')
+          .slice(0, maxWarnings)
+          .map((warning) => clean(warning, 300)),
+      },
     },
     screenshot: imageFromDataUrl(finalShot?.data, finite(finalShot?.timing) ?? 0),
     filmstrip: thumbnails
       .map((frame) => imageFromDataUrl(frame.data, finite(frame.timing) ?? 0))
       .filter((image): image is RawImage => image !== null),
+  };
+}
+
+/** At most this many of Lighthouse's warnings are kept. */
+const maxWarnings = 5;
+
+/** Lighthouse's benchmark of the machine as the load started, rounded; null when it took none. */
+export function benchmarkIndex(lhr: LighthouseResult): number | null {
+  const value = finite(lhr.environment?.benchmarkIndex);
+  return value === null ? null : Math.round(value);
+}
+
+/**
+ * The load with the median Speed score of those that have their metrics (the lower middle of
+ * an even count), with how many loads there were and each one's benchmark; null when none has.
+ */
+export function extractMedianRun(lhrs: readonly LighthouseResult[]): ExtractedRun | null {
+  const measured = lhrs
+    .map((lhr) => extractRun(lhr))
+    .filter((run): run is ExtractedRun => run !== null)
+    .sort((a, b) => a.result.score - b.result.score);
+  const kept = measured[Math.floor((measured.length - 1) / 2)];
+  if (!kept) return null;
+  const method = kept.result.method!;
+  return {
+    ...kept,
+    result: {
+      ...kept.result,
+      method: { ...method, runs: measured.length, benchmarkIndexes: lhrs.map(benchmarkIndex) },
+    },
   };
 }
 

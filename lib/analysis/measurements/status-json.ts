@@ -1,5 +1,6 @@
 import 'server-only';
 import type { PrismaClient } from '@/lib/db/connection';
+import type { MeasurementMethod } from '../browser/browser-result';
 import type { MeasurementFailure } from '../browser/run';
 import type { LabValues } from '../browser/vitals';
 import { imageHref } from '../report-paths';
@@ -19,6 +20,8 @@ export type MeasurementStatus =
       screenshot: { src: string; width: number; height: number } | null;
       /** The report's overall score with the browser's Speed score in it. */
       overall: number;
+      /** How the latest measurement was taken (null before it was recorded). */
+      method: MeasurementMethod | null;
     }
   | { state: 'failed'; reason: MeasurementFailure };
 
@@ -38,5 +41,6 @@ export async function measurementStatus(
     values: run.values,
     screenshot: shot ? { src: imageHref(shot.id), width: shot.width, height: shot.height } : null,
     overall: reportScores(report.result, view).scores.overall,
+    method: view.result.method ?? null,
   };
 }
