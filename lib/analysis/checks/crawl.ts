@@ -34,9 +34,12 @@ export const crawlChecks = [
       const href = linksWithRel(page, 'canonical')[0]?.href;
       if (!href) return fail({ state: 'missing', href: '' });
       try {
-        return pass({ state: 'ok', href: new URL(href, url).href });
+        const canonical = new URL(href, url);
+        // Only a web address is a canonical URL: `javascript:`, `data:` or `mailto:` is ignored.
+        if (canonical.protocol !== 'https:' && canonical.protocol !== 'http:') throw new Error();
+        return pass({ state: 'ok', href: canonical.href });
       } catch {
-        return partial({ state: 'invalid', href });
+        return partial({ state: 'invalid', href: href.slice(0, 200) });
       }
     },
   }),

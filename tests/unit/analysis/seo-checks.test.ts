@@ -78,12 +78,18 @@ describe('SEO checks', () => {
     expect(status('navigation', '<div><a href="/">Home</a></div>')).toBe('fail');
   });
 
-  it('canonical: a resolvable URL passes, a broken one is partial, none fails', () => {
+  it('canonical: a resolvable web address passes, a broken or non-web one is partial, none fails', () => {
     expect(runCheck('canonical', '<link rel="canonical" href="/cars/">').evidence).toEqual({
       state: 'ok',
       href: 'https://dealer.example/cars/',
     });
     expect(status('canonical', '<link rel="canonical" href="http://[bad">')).toBe('partial');
+    // An address that is no web page is no canonical URL, however it parses.
+    for (const href of ['javascript:alert(1)', 'data:text/html,x', 'mailto:sales@dealer.example'])
+      expect(runCheck('canonical', `<link rel="canonical" href="${href}">`)).toEqual({
+        status: 'partial',
+        evidence: { state: 'invalid', href },
+      });
     expect(status('canonical', '<p>none</p>')).toBe('fail');
   });
 
