@@ -12,7 +12,7 @@
 // quiet median. Exits 1 when a target is missed: every busy score within ±5 of the site's quiet
 // median, the quiet median within 5 of the CLI's. Run it alone: figures are noise beside a build
 // or a test suite.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,7 +51,13 @@ function cli(url) {
         '--quiet',
         `--chrome-flags=--headless=new --no-sandbox --host-resolver-rules='${bench.hostResolverRules}'`,
       ],
-      { env: { ...process.env, CHROME_PATH: chromePath }, stdio: 'ignore', timeout: 180_000 },
+      {
+        env: { ...process.env, CHROME_PATH: chromePath },
+        stdio: 'ignore',
+        // A CLI run that hangs is killed after two minutes and counts as no score.
+        timeout: 120_000,
+        killSignal: 'SIGKILL',
+      },
     );
     const lhr = JSON.parse(readFileSync(`${dir}/lhr.json`, 'utf8'));
     return {
@@ -60,6 +66,8 @@ function cli(url) {
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     };
   } catch (error) {
+    // …and the Chromium it left behind (chrome-launcher's profiles are /tmp/lighthouse.*).
+    spawnSync('pkill', ['-KILL', '-f', 'user-data-dir=/tmp/lighthouse']);
     return { score: null, error: String(error).slice(0, 200) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
