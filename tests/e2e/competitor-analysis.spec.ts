@@ -84,7 +84,7 @@ test('a refused address fails with the reason, never with invented values', asyn
   // The reason alone: no generic "check the URL" before a specific one.
   await expect(
     toast.getByText(
-      "That website's address leads into a private network, so we do not fetch it. We only analyse public websites.",
+      'That address leads into a private or local network, where we never go. We only analyse public websites.',
       { exact: true },
     ),
   ).toBeVisible();

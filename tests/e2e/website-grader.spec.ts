@@ -86,7 +86,7 @@ test('refuses a private address with a clear reason', async ({ page }) => {
   await page.getByLabel('Your website address').fill('http://169.254.169.254/latest/meta-data/');
   await page.getByRole('button', { name: 'Grade Website' }).click();
   await expect(page.locator('#grader-error')).toHaveText(
-    "That website's address leads into a private network, so we do not fetch it. We only analyse public websites.",
+    'That address leads into a private or local network, where we never go. We only analyse public websites.',
   );
   await expect(page).toHaveURL('/website-grader');
   await expect(page.getByLabel('Your website address')).toHaveValue(
@@ -168,14 +168,14 @@ test('without JavaScript a refused address comes back with the same reason, in t
       label: 'Your website address',
       button: 'Grade Website',
       reason:
-        "That website's address leads into a private network, so we do not fetch it. We only analyse public websites.",
+        'That address leads into a private or local network, where we never go. We only analyse public websites.',
     },
     {
       path: '/tr/website-grader',
       label: 'Web sitenizin adresi',
       button: 'Web Sitesini Notlandır',
       reason:
-        'Bu sitenin adresi özel bir ağa çıkıyor, bu yüzden açmıyoruz. Yalnızca herkese açık web sitelerini analiz ediyoruz.',
+        'Bu adres özel veya yerel bir ağa çıkıyor; oraya hiçbir zaman gitmiyoruz. Yalnızca herkese açık web sitelerini analiz ediyoruz.',
     },
   ];
   try {

@@ -35,6 +35,30 @@ describe('translations', () => {
     }
   });
 
+  it('promises no fixed wait for the phone measurement: its bar gives the queue’s own estimate', () => {
+    // "Usually within half a minute" was shown to the third in the queue, who waited 67–75 s.
+    for (const messages of [en, tr, el]) {
+      const text = messages.GraderBrowser.progress.instant;
+      expect(text).not.toMatch(/\d|minute|dakika|λεπτ|second|saniye|δευτερ/i);
+    }
+  });
+
+  it('words a refused address one way: the address typed, where it leads, and the browser', () => {
+    const shared = [
+      [en, ['private or local network, where we never go']],
+      [tr, ['özel veya yerel bir ağ', 'oraya hiçbir zaman gitmiyoruz']],
+      [el, ['ιδιωτικό ή τοπικό δίκτυο, όπου δεν πηγαίνουμε ποτέ']],
+    ] as const;
+    for (const [messages, phrases] of shared) {
+      const { blocked_host, private_address } = messages.Analysis.refusal;
+      expect(blocked_host).toBe(private_address);
+      for (const phrase of phrases) {
+        expect(private_address).toContain(phrase);
+        expect(messages.GraderBrowser.failure.blocked).toContain(phrase);
+      }
+    }
+  });
+
   it('has no empty English text', () => {
     for (const [key, text] of Object.entries(english)) expect(text.trim(), key).not.toBe('');
   });

@@ -53,6 +53,14 @@ const pageErrors: Record<string, MeasurementFailure> = {
   CHROME_INTERSTITIAL_ERROR: 'unreachable',
 };
 
+/** Lighthouse's runtime errors that say the page's document itself never arrived. */
+const documentErrors = new Set([
+  'FAILED_DOCUMENT_REQUEST',
+  'ERRORED_DOCUMENT_REQUEST',
+  'DNS_FAILURE',
+  'CHROME_INTERSTITIAL_ERROR',
+]);
+
 /**
  * One measurement of `url`: a guarding proxy, a fresh profile, the runner (Lighthouse and
  * Chromium) in a process group of its own, a hard deadline. Whatever happens, the group is
@@ -120,7 +128,11 @@ export async function runMeasurement(options: RunOptions): Promise<RunOutcome> {
     const run = extractMedianRun(lhrs.filter((lhr) => !lhr.runtimeError?.code));
     const error = lhrs.find((lhr) => lhr.runtimeError?.code)?.runtimeError;
     if (!run && error?.code) {
-      const blocked = refused.some((entry) => entry.target.includes(new URL(options.url).host));
+      // Refused: the page's own address, or, when the document itself never arrived, an address
+      // its redirects led to (nothing else was requested before the document failed).
+      const blocked =
+        refused.some((entry) => entry.target.includes(new URL(options.url).host)) ||
+        (documentErrors.has(error.code) && refused.length > 0);
       const reason = blocked ? 'blocked' : (pageErrors[error.code] ?? 'failed');
       const detail = `${error.code}: ${error.message ?? ''}`.slice(0, 500);
       return { ...base, ok: false, reason, detail, retry: reason === 'failed' };
