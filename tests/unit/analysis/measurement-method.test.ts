@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { storedLighthouseResult as stored } from '@/tests/fixtures/lighthouse/stored';
 import {
   extractMedianRun,
   extractRun,
@@ -12,17 +11,9 @@ import {
  * machine, the CPU slowdown, its warnings, and of several loads (on a machine too busy for one
  * to be trusted) the one with the median score.
  */
-const stored = (name: string): LighthouseResult =>
-  JSON.parse(
-    readFileSync(
-      join(import.meta.dirname, '..', '..', 'fixtures', 'lighthouse', `${name}-dealer.json`),
-      'utf8',
-    ),
-  ) as LighthouseResult;
-
 /** A stored result as if measured at another benchmark and blocking time. */
 function variant(
-  name: string,
+  name: 'heavy' | 'light',
   benchmarkIndex: number,
   tbtMs: number,
   warnings: unknown[] = [],

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createTranslator } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { storedLighthouseResult as stored } from '@/tests/fixtures/lighthouse/stored';
 import { SpeedOpportunities } from '@/components/grader/SpeedOpportunities';
 import { extractRun, pointsWonBack, type LighthouseResult } from '@/lib/analysis/browser/extract';
 import { measurementFormat } from '@/lib/analysis/browser/measurement-format';
@@ -14,14 +13,6 @@ import el from '@/messages/el.json';
  * dealer sites (tests/fixtures/browser-sites) measured by the Lighthouse CLI on this machine
  * (benchmarkIndex 1,046 and 1,494), trimmed to the audits and without the screenshots.
  */
-const stored = (name: string): LighthouseResult =>
-  JSON.parse(
-    readFileSync(
-      join(import.meta.dirname, '..', '..', 'fixtures', 'lighthouse', `${name}-dealer.json`),
-      'utf8',
-    ),
-  ) as LighthouseResult;
-
 const fixesOf = (lhr: LighthouseResult) => extractRun(lhr)!.result.opportunities;
 
 describe('the fixes of a phone measurement', () => {
