@@ -6,11 +6,6 @@ import {
   type LighthouseResult,
 } from '@/lib/analysis/browser/extract';
 
-/**
- * How a phone measurement was taken, as the report shows it: Lighthouse's benchmark of our
- * machine, the CPU slowdown, its warnings, and of several loads (on a machine too busy for one
- * to be trusted) the one with the median score.
- */
 /** A stored result as if measured at another benchmark and blocking time. */
 function variant(
   name: 'heavy' | 'light',
@@ -26,6 +21,11 @@ function variant(
   return lhr;
 }
 
+/**
+ * How a phone measurement was taken, as the report shows it: Lighthouse's benchmark of our
+ * machine, the CPU slowdown, its warnings, and of several loads (on a machine too busy for one
+ * to be trusted) the one with the median score.
+ */
 describe('how a measurement was taken', () => {
   it('records the benchmark, the slowdown and the warnings of a single load', () => {
     const run = extractRun(
