@@ -31,8 +31,6 @@ export function CompetitorAnalysisForm({
   labels: CompetitorLabels;
 }) {
   const t = useTexts('GraderBrowser.compare');
-  const [url, setUrl] = useState('');
-  const [ownUrl, setOwnUrl] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const [view, setView] = useState<CompetitorView | null>(null);
   const [own, setOwn] = useState<CompetitorView | null>(null);
@@ -50,6 +48,12 @@ export function CompetitorAnalysisForm({
   async function analyse(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (analyzing) return;
+    // The fields as the visitor left them: read from the form, not from React's state, so that
+    // an address typed before the page's scripts had loaded (they load after the first paint)
+    // is kept rather than answered with "URL required".
+    const fields = new FormData(event.currentTarget);
+    const url = String(fields.get('url') ?? '');
+    const ownUrl = String(fields.get('ownUrl') ?? '');
     if (!url.trim()) {
       toast.error(labels.urlRequiredTitle, { description: labels.urlRequiredText });
       return;
@@ -110,8 +114,6 @@ export function CompetitorAnalysisForm({
             type="url"
             inputMode="url"
             placeholder={labels.placeholder}
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
             readOnly={analyzing}
             className={addressFieldClass}
           />
@@ -126,8 +128,6 @@ export function CompetitorAnalysisForm({
             type="url"
             inputMode="url"
             placeholder={t('yourPlaceholder')}
-            value={ownUrl}
-            onChange={(event) => setOwnUrl(event.target.value)}
             readOnly={analyzing}
             className={addressFieldClass}
           />

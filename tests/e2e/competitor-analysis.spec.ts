@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, expectToastAccessible, readyToUse, test } from './fixtures';
-import { browserSiteUrl, slowSiteUrl } from './support/fixture-sites';
+import { browserSiteUrl, poorSiteUrl, slowSiteUrl } from './support/fixture-sites';
 
 /** The home page's competitor analysis, once it works. */
 async function analysisSection(page: Page) {
@@ -20,6 +20,31 @@ test('asks for a URL before analysing', async ({ page }) => {
   await expect(toast.getByText('URL Required')).toBeVisible();
   await expect(toast.getByText('Please enter a competitor website URL')).toBeVisible();
   await expectToastAccessible(page);
+});
+
+test('an address typed before the page’s scripts have loaded is kept and analysed', async ({
+  page,
+}) => {
+  // The scripts load after the first paint: on a slow phone the visitor may type first. They
+  // are held here until the address is in the server-rendered field.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const navigation = page.goto('/');
+  const field = page.locator('#competitor-analysis').getByLabel('Competitor website address');
+  await field.fill(poorSiteUrl);
+  release();
+  await navigation;
+  const section = await analysisSection(page);
+  await expect(field).toHaveValue(poorSiteUrl);
+  await section.getByRole('button', { name: 'Analyse Website' }).click();
+  await expect(section.getByRole('article', { name: '127.0.0.1' }).first()).toBeVisible({
+    timeout: 40_000,
+  });
+  await expect(page.getByText('URL Required')).toHaveCount(0);
 });
 
 test('steps the progress bar while the server works, then shows the measured result', async ({
