@@ -36,7 +36,6 @@ export async function PhoneResult({
   const format = measurementFormat(locale, (key, values) => t(key, values));
   const run = headlineRun(result, median);
   const shot = result.screenshot;
-  const numbers = new Intl.NumberFormat(numberLocale[locale], { maximumFractionDigits: 2 });
   const date = new Intl.DateTimeFormat(numberLocale[locale], {
     dateStyle: 'long',
     timeStyle: 'short',
@@ -51,9 +50,9 @@ export async function PhoneResult({
         <p className="mt-1 text-sm text-slate-600">
           {t('calibration', {
             runs: result.method.runs,
-            benchmark: numbers.format(result.method.benchmarkIndex),
-            slowdown: numbers.format(result.method.cpuSlowdown),
-            threshold: numbers.format(slowBenchmarkIndex),
+            benchmark: format.figure(result.method.benchmarkIndex),
+            slowdown: format.figure(result.method.cpuSlowdown),
+            threshold: format.figure(slowBenchmarkIndex),
           })}
         </p>
       ) : null}

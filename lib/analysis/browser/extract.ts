@@ -89,6 +89,7 @@ export function extractRun(lhr: LighthouseResult): ExtractedRun | null {
     si: Math.round(raw.si!),
   };
   const lighthouseScore = finite(lhr.categories?.performance?.score);
+  const benchmark = benchmarkIndex(lhr);
   const thumbnails = (audits['screenshot-thumbnails']?.details?.items ?? []) as {
     timing?: unknown;
     data?: unknown;
@@ -107,8 +108,8 @@ export function extractRun(lhr: LighthouseResult): ExtractedRun | null {
       opportunities: opportunities(audits, values),
       method: {
         runs: 1,
-        benchmarkIndexes: [benchmarkIndex(lhr)],
-        benchmarkIndex: benchmarkIndex(lhr),
+        benchmarkIndexes: [benchmark],
+        benchmarkIndex: benchmark,
         cpuSlowdown: finite(lhr.configSettings?.throttling?.cpuSlowdownMultiplier) ?? 4,
         warnings: (lhr.runWarnings ?? [])
           .filter((warning): warning is string => typeof warning === 'string')
@@ -127,7 +128,7 @@ export function extractRun(lhr: LighthouseResult): ExtractedRun | null {
 const maxWarnings = 5;
 
 /** Lighthouse's benchmark of the machine as the load started, rounded; null when it took none. */
-export function benchmarkIndex(lhr: LighthouseResult): number | null {
+function benchmarkIndex(lhr: LighthouseResult): number | null {
   const value = finite(lhr.environment?.benchmarkIndex);
   return value === null ? null : Math.round(value);
 }

@@ -9,7 +9,8 @@ type Translate = (
 
 /**
  * Numbers of a browser measurement as a visitor reads them: times under a second in ms, else
- * in seconds with one decimal; CLS with two or three decimals; sizes in KB or MB.
+ * in seconds with one decimal; CLS with two or three decimals; sizes in KB or MB; any other
+ * figure (a benchmark, a slowdown) with at most two decimals.
  */
 export function measurementFormat(locale: Locale, t: Translate) {
   const number = (digits: number) =>
@@ -25,6 +26,8 @@ export function measurementFormat(locale: Locale, t: Translate) {
   return {
     time,
     cls,
+    figure: (value: number) =>
+      new Intl.NumberFormat(numberLocale[locale], { maximumFractionDigits: 2 }).format(value),
     metric: (metric: LabMetric | 'inp', value: number) =>
       metric === 'cls' ? cls(value) : time(value),
     size: (bytes: number) =>

@@ -118,9 +118,8 @@ export async function runMeasurement(options: RunOptions): Promise<RunOutcome> {
     }
     let lhrs: LighthouseResult[];
     try {
-      const written = JSON.parse(readFileSync(outFile, 'utf8')) as { runs?: LighthouseResult[] };
-      lhrs = Array.isArray(written.runs) && written.runs.length > 0 ? written.runs : [];
-      if (lhrs.length === 0) throw new Error('no runs');
+      lhrs = (JSON.parse(readFileSync(outFile, 'utf8')) as { runs: LighthouseResult[] }).runs;
+      if (!Array.isArray(lhrs) || lhrs.length === 0) throw new Error('no runs');
     } catch {
       const detail = `runner exited ${group.child.exitCode ?? group.child.signalCode}: ${stderr.trim().slice(-600)}`;
       return { ...base, ok: false, reason: 'failed', detail, retry: true };
