@@ -5,7 +5,7 @@ import type { CheckCategory } from '@/lib/analysis/checks/check-types';
 import { analysisTexts } from '@/lib/analysis/present';
 import { graderBand } from '@/lib/analysis/scoring';
 import { CheckItem } from './CheckItem';
-import { bandTone } from './tones';
+import { bandTone, provisionalTone } from './tones';
 
 /** One category of the report: its score (if it has one), the issues found, what passed. */
 export async function CategoryCard({
@@ -14,12 +14,15 @@ export async function CategoryCard({
   score,
   checks,
   note,
+  provisional = false,
 }: {
   locale: Locale;
   category: CheckCategory;
   score: number | null;
   checks: CheckResult[];
   note?: string;
+  /** The score will change when the phone measurement is in: grey, and said so. */
+  provisional?: boolean;
 }) {
   const [t, texts] = await Promise.all([
     getTranslations({ locale, namespace: 'WebsiteGrader.report' }),
@@ -38,9 +41,16 @@ export async function CategoryCard({
           {texts.category(category)}
         </h3>
         {score !== null ? (
-          <p className={`tabular text-3xl font-extrabold ${bandTone[graderBand(score)].text}`}>
+          <p
+            className={`tabular text-right text-3xl font-extrabold ${(provisional ? provisionalTone : bandTone[graderBand(score)]).text}`}
+          >
             {score}
             <span className="text-base font-semibold text-slate-600">/100</span>
+            {provisional ? (
+              <span className="block text-sm font-semibold text-slate-600">
+                {t('provisionalShort')}
+              </span>
+            ) : null}
           </p>
         ) : null}
       </div>

@@ -10,6 +10,7 @@ export async function ReportCategories({
   result,
   scores,
   performanceNote,
+  provisional,
 }: {
   locale: Locale;
   result: AnalysisResult;
@@ -17,6 +18,8 @@ export async function ReportCategories({
   scores: AnalysisScores;
   /** Where the Performance score comes from. */
   performanceNote: string;
+  /** The phone measurement is still to come: Performance (Speed) will change. */
+  provisional: boolean;
 }) {
   const t = await getTranslations({ locale, namespace: 'WebsiteGrader.report' });
   const checksOf = (category: string) => result.checks.filter((c) => c.category === category);
@@ -35,6 +38,7 @@ export async function ReportCategories({
               score={scores.categories[category]}
               checks={checksOf(category)}
               note={category === 'performance' ? performanceNote : undefined}
+              provisional={provisional && category === 'performance'}
             />
           ))}
           <CategoryCard

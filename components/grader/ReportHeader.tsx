@@ -16,11 +16,14 @@ export async function ReportHeader({
   report,
   scores,
   speedNote,
+  provisional,
 }: {
   locale: Locale;
   report: StoredReport;
   scores: AnalysisScores;
   speedNote: string;
+  /** The phone measurement is still to come (ReportSummary). */
+  provisional: boolean;
 }) {
   const t = await getTranslations({ locale, namespace: 'WebsiteGrader.report' });
   const { result } = report;
@@ -50,7 +53,12 @@ export async function ReportHeader({
             : null}
         </p>
         <div className="mt-8">
-          <ReportSummary locale={locale} scores={scores} speedNote={speedNote} />
+          <ReportSummary
+            locale={locale}
+            scores={scores}
+            speedNote={speedNote}
+            provisional={provisional}
+          />
         </div>
       </div>
     </section>

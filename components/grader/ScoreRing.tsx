@@ -1,17 +1,22 @@
 import { graderBand } from '@/lib/analysis/scoring';
-import { bandTone } from './tones';
+import { bandTone, provisionalTone } from './tones';
 
-/** A score out of 100 as a ring; the number is the text, the ring only illustrates it. */
+/**
+ * A score out of 100 as a ring; the number is the text, the ring only illustrates it. A
+ * provisional score is grey: it is no verdict yet.
+ */
 export function ScoreRing({
   score,
   label,
   size = 'lg',
+  provisional = false,
 }: {
   score: number;
   label: string;
   size?: 'lg' | 'sm';
+  provisional?: boolean;
 }) {
-  const tone = bandTone[graderBand(score)];
+  const tone = provisional ? provisionalTone : bandTone[graderBand(score)];
   const radius = 42;
   const circumference = 2 * Math.PI * radius;
   return (

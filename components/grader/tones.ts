@@ -24,3 +24,11 @@ export const bandTone: Record<
     soft: 'bg-red-50 border-red-200',
   },
 };
+
+/** A score still to be settled (before the phone measurement): no colour of a verdict. */
+export const provisionalTone = {
+  text: 'text-slate-700',
+  ring: 'stroke-slate-400',
+  bar: 'bg-slate-400',
+  soft: 'bg-slate-50 border-slate-200',
+};

@@ -6,6 +6,7 @@ import { formatGbp } from '@/lib/format';
 import type { AnalysisResult } from './analysis-result';
 import type { AnalysisTexts } from './present';
 import { siteName } from './present';
+import { instantScores } from './report-scores';
 import {
   competitorTone,
   potentialRoi,
@@ -82,8 +83,14 @@ function viewIn(
   texts: AnalysisTexts,
   locale: Locale,
 ): CompetitorView {
-  const { scores, facts } = result;
-  const mobileChecks = result.checks.filter((check) => check.category === 'mobile');
+  const { facts } = result;
+  const scores = instantScores(result);
+  const checksOf = (category: 'mobile' | 'seo') =>
+    result.checks.filter((check) => check.category === category);
+  const passedOf = (category: 'mobile' | 'seo') => ({
+    passed: checksOf(category).filter((check) => check.status === 'pass').length,
+    total: checksOf(category).length,
+  });
   // When PageSpeed Insights is configured but did not answer, the visitor is told so.
   const speedDescription = () => {
     const outcome = result.pageSpeed;
@@ -95,12 +102,9 @@ function viewIn(
   };
   const descriptions: Record<keyof FiveScores, string> = {
     speed: speedDescription(),
-    mobile: t('issues.mobile', {
-      passed: mobileChecks.filter((check) => check.status === 'pass').length,
-      total: mobileChecks.length,
-    }),
+    mobile: t('issues.mobile', passedOf('mobile')),
     security: facts.hasSsl ? t('issues.securitySsl') : t('issues.securityNoSsl'),
-    seo: t('issues.seo', { points: scores.seo }),
+    seo: t('issues.seo', passedOf('seo')),
     ux: t('issues.ux', { ms: result.loadMs, forms: facts.contactForms }),
   };
   const order: (keyof FiveScores)[] = ['speed', 'mobile', 'security', 'seo', 'ux'];

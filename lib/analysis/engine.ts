@@ -106,7 +106,6 @@ export async function analyzeWebsite(url: URL, options: EngineOptions): Promise<
       checks,
       loadMs: response.totalMs,
       pageSpeedScore: pageSpeed.source === 'pagespeed' ? pageSpeed.score : null,
-      hasStructuredData,
       contactForms: forms,
     }),
   };

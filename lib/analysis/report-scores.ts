@@ -17,19 +17,36 @@ export function headlineRun(result: BrowserResult, median: MedianSummary | null)
 }
 
 /**
- * The scores a report shows. Once the browser has measured the page, its Speed score (and the
- * grader's Performance category) is the browser's, and the experience score times the page by
- * when its main content appeared (LCP) instead of by its HTML download. Until then, or when the
- * browser could not measure, the scores are the instant ones, timed by the download.
+ * The scores an analysis shows before (or without) a phone measurement: timed by the HTML
+ * download, or PageSpeed Insights' score when it answered. Computed afresh from the checks, so
+ * that a report stored under older rules shows the same numbers in every place.
+ */
+export function instantScores(result: AnalysisResult): AnalysisScores {
+  return scoreAnalysis({
+    checks: result.checks,
+    loadMs: result.loadMs,
+    pageSpeedScore: result.pageSpeed.source === 'pagespeed' ? result.pageSpeed.score : null,
+    contactForms: result.facts.contactForms,
+  });
+}
+
+/**
+ * The scores a report shows. Once the browser has measured the page, its Speed score (which is
+ * the grader's Performance category) is the browser's, and the experience score times the page
+ * by when its main content appeared (LCP) instead of by its HTML download. Until then, or when
+ * the browser could not measure, the scores are the instant ones, timed by the download; while
+ * the measurement is still to come they are `provisional`, and the report says so instead of
+ * showing them as a grade.
  */
 export function reportScores(
   result: AnalysisResult,
   measurement: MeasurementView | null,
-): { scores: AnalysisScores; speedSource: SpeedSource } {
+): { scores: AnalysisScores; speedSource: SpeedSource; provisional: boolean } {
   if (measurement?.state !== 'done') {
     return {
-      scores: result.scores,
+      scores: instantScores(result),
       speedSource: result.pageSpeed.source === 'pagespeed' ? 'pagespeed' : 'download',
+      provisional: measurement?.state === 'queued' || measurement?.state === 'measuring',
     };
   }
   const run = headlineRun(measurement.result, measurement.median);
@@ -37,11 +54,7 @@ export function reportScores(
     checks: result.checks,
     loadMs: run.values.lcp,
     pageSpeedScore: run.score,
-    hasStructuredData: result.facts.hasStructuredData,
     contactForms: result.facts.contactForms,
   });
-  return {
-    scores: { ...scores, categories: { ...scores.categories, performance: run.score } },
-    speedSource: 'browser',
-  };
+  return { scores, speedSource: 'browser', provisional: false };
 }

@@ -2,9 +2,11 @@ import type { CheckId, CheckResult } from './checks/all-checks';
 import type { CheckCategory, CheckStatus } from './checks/check-types';
 
 /**
- * Scores, all derived from the checks. The five scores and their rules are the competitor
+ * Scores, all derived from the checks and the page's timing. The five scores are the competitor
  * tool's (spec, "Analysis scoring"); their rounded mean is THE overall score of an analysis,
- * shown by both tools. The grader's four categories are weighted views of the same checks.
+ * shown by both tools. The grader's four categories show the same numbers where they name the
+ * same thing (Mobile, SEO, and Performance, which is Speed), so that no report shows two scores
+ * for one thing; Lead generation is the weighted share of its checks that pass.
  */
 export type FiveScores = {
   speed: number;
@@ -50,25 +52,6 @@ export function speedFromLoadTime(loadMs: number): number {
 
 export const securityFromSsl = (hasSsl: boolean) => (hasSsl ? 90 : 20);
 
-export type SeoSignals = {
-  hasTitle: boolean;
-  hasDescription: boolean;
-  hasStructuredData: boolean;
-  goodNavigation: boolean;
-  organisedContent: boolean;
-};
-
-/** Title 20, description 20, structured data 25, good navigation 20, organised content 15. */
-export function seoPoints(signals: SeoSignals): number {
-  return (
-    (signals.hasTitle ? 20 : 0) +
-    (signals.hasDescription ? 20 : 0) +
-    (signals.hasStructuredData ? 25 : 0) +
-    (signals.goodNavigation ? 20 : 0) +
-    (signals.organisedContent ? 15 : 0)
-  );
-}
-
 export type UxSignals = {
   loadMs: number;
   goodNavigation: boolean;
@@ -95,9 +78,8 @@ export function overallScore(scores: FiveScores): number {
 export type ScoreInputs = {
   checks: CheckResult[];
   loadMs: number;
-  /** PageSpeed Insights' performance score (0–100) when it answered. */
+  /** The measured Speed score (the phone's, or PageSpeed Insights'), when there is one. */
   pageSpeedScore: number | null;
-  hasStructuredData: boolean;
   contactForms: number;
 };
 
@@ -109,13 +91,9 @@ export function scoreAnalysis(input: ScoreInputs): AnalysisScores {
     speed: input.pageSpeedScore ?? speedFromLoadTime(input.loadMs),
     mobile: categoryScore(input.checks, 'mobile'),
     security: securityFromSsl(status('https') === 'pass'),
-    seo: seoPoints({
-      hasTitle: status('title') !== 'fail',
-      hasDescription: status('metaDescription') !== 'fail',
-      hasStructuredData: input.hasStructuredData,
-      goodNavigation,
-      organisedContent,
-    }),
+    // The share of the SEO checks that pass (title, description, structured data, headings,
+    // links, crawlability…), not the spec's five-signal points: the SEO card lists those checks.
+    seo: categoryScore(input.checks, 'seo'),
     ux: uxScore({
       loadMs: input.loadMs,
       goodNavigation,
@@ -123,9 +101,12 @@ export function scoreAnalysis(input: ScoreInputs): AnalysisScores {
       contactForms: input.contactForms,
     }),
   };
-  const categories = Object.fromEntries(
-    graderCategories.map((category) => [category, categoryScore(input.checks, category)]),
-  ) as Record<GraderCategory, number>;
+  const categories: Record<GraderCategory, number> = {
+    mobile: five.mobile,
+    seo: five.seo,
+    performance: five.speed,
+    leadGeneration: categoryScore(input.checks, 'leadGeneration'),
+  };
   return { ...five, overall: overallScore(five), categories };
 }
 

@@ -22,6 +22,10 @@ async function grade(page: Page, url: string, origin = '') {
   await expect(page).toHaveURL(reportUrl, { timeout: 40_000 });
 }
 
+/** The overall score's verdicts, and what it says instead until the phone measurement is in. */
+const verdicts = /Excellent performance|Good but can be better|Needs significant improvement/;
+const provisional = 'Provisional: the phone measurement below will set Speed and this score.';
+
 const phone = (page: Page) => page.getByRole('region', { name: 'What a phone sees' });
 
 async function phoneScore(page: Page): Promise<number> {
@@ -132,12 +136,21 @@ test('without JavaScript the report reloads itself until the phone measurement i
       .fill(browserSiteUrl('light', `?no-js-${Date.now()}`));
     await page.getByRole('button', { name: 'Grade Website' }).click();
     await expect(page).toHaveURL(/\?wait=1$/, { timeout: 40_000 });
-    await expect(page.getByText('This page reloads itself every few seconds')).toBeVisible();
+    // One page as served (no script changes it): while the measurement is to come, the overall
+    // score is provisional, with no verdict.
+    const pending = await page.locator('body').innerText();
+    expect(pending).toContain('This page reloads itself every few seconds');
+    expect(pending).toContain(provisional);
+    expect(pending).not.toMatch(verdicts);
     await expect(page.locator('head meta[http-equiv="refresh"]')).toHaveAttribute('content', '5');
     // Reloads come by themselves; once the measurement is in, the plain report stays.
     await expect(phone(page).getByRole('heading', { name: 'Lab metrics' })).toBeVisible(measured);
     await expect(page).toHaveURL(/\/website-grader\/report\/[0-9a-f-]{36}$/);
     await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
+    // Now a verdict, and nothing provisional.
+    const overall = page.getByRole('region', { name: 'Overall score' });
+    await expect(overall.getByText(verdicts)).toBeVisible();
+    await expect(page.getByText(provisional)).toHaveCount(0);
   } finally {
     await context.close();
   }

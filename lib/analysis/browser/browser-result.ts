@@ -32,7 +32,30 @@ export type Opportunity = {
   cls: number;
   /** The elements that moved, the biggest shift first (layout shifts only; absent before). */
   culprits?: ShiftCulprit[];
+  /** Images shown without a width and height (layout shifts only; absent when none). */
+  unsizedImages?: string[];
+  /** The files that held back the first paint, the costliest first (render blocking only). */
+  blockingFiles?: BlockingFile[];
+  /** The third parties behind it, the busiest first (third parties only). */
+  thirdParties?: ThirdParty[];
 };
+
+/** A file that held back the page's first paint (Lighthouse's `render-blocking-insight`). */
+export type BlockingFile = {
+  url: string;
+  /** From the network's own record of it when Lighthouse kept one, else from its name. */
+  type: 'stylesheet' | 'script' | 'font' | 'other';
+  bytes: number;
+  /** How much later the page painted because of it (Lighthouse's estimate). */
+  wastedMs: number;
+};
+
+/**
+ * Another company's code or files on the page (Lighthouse's `third-parties-insight`, which it
+ * reports even when informative): its name as Lighthouse's entity list knows it (else its
+ * domain), the host it served most from, the main-thread time its scripts took and its bytes.
+ */
+export type ThirdParty = { name: string; host: string; mainThreadMs: number; bytes: number };
 
 /** An element that moved while the page loaded, as the page's HTML names it. */
 export type ShiftCulprit = { selector: string; label: string | null; shift: number };
@@ -84,6 +107,8 @@ export type BrowserResult = {
   totalBytes: number;
   lcpElement: LcpElement | null;
   opportunities: Opportunity[];
+  /** Every third party on the page, the busiest first (absent before it was recorded). */
+  thirdParties?: ThirdParty[];
   /** Connections the browser tried that the guard refused (private addresses and the like). */
   refusedConnections: number;
   screenshot: MeasuredImage | null;

@@ -46,7 +46,6 @@ function analysis(
       checks,
       loadMs,
       pageSpeedScore: pageSpeed.source === 'pagespeed' ? pageSpeed.score : null,
-      hasStructuredData: false,
       contactForms: 0,
     }),
   };

@@ -10,7 +10,6 @@ import {
   scoreAnalysis,
   scoreStatus,
   securityFromSsl,
-  seoPoints,
   speedFromLoadTime,
   uxScore,
 } from '@/lib/analysis/scoring';
@@ -31,31 +30,6 @@ describe('the five scores (competitor tool rules)', () => {
 
   it('security: 90 with SSL, 20 without', () => {
     expect([securityFromSsl(true), securityFromSsl(false)]).toEqual([90, 20]);
-  });
-
-  it('SEO points: title 20, description 20, structured data 25, navigation 20, content 15', () => {
-    const none = {
-      hasTitle: false,
-      hasDescription: false,
-      hasStructuredData: false,
-      goodNavigation: false,
-      organisedContent: false,
-    };
-    expect(seoPoints(none)).toBe(0);
-    expect(seoPoints({ ...none, hasTitle: true })).toBe(20);
-    expect(seoPoints({ ...none, hasDescription: true })).toBe(20);
-    expect(seoPoints({ ...none, hasStructuredData: true })).toBe(25);
-    expect(seoPoints({ ...none, goodNavigation: true })).toBe(20);
-    expect(seoPoints({ ...none, organisedContent: true })).toBe(15);
-    expect(
-      seoPoints({
-        hasTitle: true,
-        hasDescription: true,
-        hasStructuredData: true,
-        goodNavigation: true,
-        organisedContent: true,
-      }),
-    ).toBe(100);
   });
 
   it('UX: load <2000 30, <3000 20, else 10; navigation 25; content 25; >1 form 20', () => {
@@ -176,12 +150,27 @@ describe('category scores and priorities', () => {
         check('metaDescription', 'seo', 7, 'partial'),
       ],
       loadMs: 2500,
-      hasStructuredData: true,
       contactForms: 2,
     };
     const own = scoreAnalysis({ ...input, pageSpeedScore: null });
-    expect(own).toMatchObject({ speed: 50, mobile: 65, security: 90, seo: 65, ux: 65 });
-    expect(own.overall).toBe(67);
+    // SEO: (0 + 2.5 + 4 + 2 + 3.5) of 28 → 43.
+    expect(own).toMatchObject({ speed: 50, mobile: 65, security: 90, seo: 43, ux: 65 });
+    expect(own.overall).toBe(63);
     expect(scoreAnalysis({ ...input, pageSpeedScore: 87 }).speed).toBe(87);
+  });
+
+  it('shows one score per thing: the grader’s categories are the five scores they name', () => {
+    const scores = scoreAnalysis({ checks, loadMs: 1500, pageSpeedScore: null, contactForms: 0 });
+    expect(scores.categories).toEqual({
+      mobile: scores.mobile,
+      seo: scores.seo,
+      performance: scores.speed,
+      leadGeneration: 0,
+    });
+    expect(scores.seo).toBe(categoryScore(checks, 'seo'));
+    expect(
+      scoreAnalysis({ checks, loadMs: 1500, pageSpeedScore: 41, contactForms: 0 }).categories
+        .performance,
+    ).toBe(41);
   });
 });

@@ -73,7 +73,6 @@ export function resultFixture(
       checks,
       loadMs: 4200,
       pageSpeedScore: null,
-      hasStructuredData: false,
       contactForms: 0,
     }),
   };

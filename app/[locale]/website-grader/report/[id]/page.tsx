@@ -90,7 +90,7 @@ export default async function ReportPage({ params, searchParams }: Props) {
     );
   }
 
-  const { report, view, scores, speedSource } = measured;
+  const { report, view, scores, speedSource, provisional } = measured;
   const host = siteName(report.url);
   const pending = view.state === 'queued' || view.state === 'measuring';
   const path = getPathname({ href: reportHref(report.id), locale });
@@ -104,7 +104,13 @@ export default async function ReportPage({ params, searchParams }: Props) {
         : texts.pageSpeed(report.result.pageSpeed);
   return (
     <>
-      <ReportHeader locale={locale} report={report} scores={scores} speedNote={speedNote} />
+      <ReportHeader
+        locale={locale}
+        report={report}
+        scores={scores}
+        speedNote={speedNote}
+        provisional={provisional}
+      />
       <PhoneMeasurement
         locale={locale}
         host={host}
@@ -118,6 +124,7 @@ export default async function ReportPage({ params, searchParams }: Props) {
         locale={locale}
         result={report.result}
         scores={scores}
+        provisional={provisional}
         performanceNote={browserTexts(
           speedSource === 'browser' ? 'performanceNote.browser' : 'performanceNote.download',
         )}
