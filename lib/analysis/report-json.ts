@@ -1,0 +1,223 @@
+import { createTranslator, type Messages } from 'next-intl';
+import type { Locale } from '@/i18n/routing';
+import type { OpportunityId, Opportunity, ThirdParty } from './browser/browser-result';
+import type { MeasurementFailure } from './browser/run';
+import type { CheckId, CheckResult } from './checks/all-checks';
+import type { CheckCategory, CheckStatus } from './checks/check-types';
+import type { MeasurementView } from './measurements/status';
+import { analysisTextsFor, type AnalysisTexts } from './present';
+import { imageHref } from './report-paths';
+import { headlineRun, reportScores, type SpeedSource } from './report-scores';
+import type { StoredReport } from './reports';
+import { prioritisedIssues, type FiveScores, type GraderCategory } from './scoring';
+
+/**
+ * Where a report stands. `checking` is the instant checks' stage, which ends before the report
+ * is stored: a stored report is never in it (the type keeps it so that a client can name every
+ * stage of a grading with one type).
+ */
+export type ReportJsonStatus = 'checking' | 'measuring' | 'done' | 'failed';
+
+/** The phone measurement: nulls where nothing was measured (yet). */
+export type ReportJsonMeasurement = {
+  status: 'queued' | 'measuring' | 'done' | 'failed';
+  /** The Speed score, the median of the page's measurements of the last 7 days when several. */
+  score: number | null;
+  /** Page loads behind the kept result (up to three on a busy machine). */
+  runs: number | null;
+  /** How many measurements of the page `score` and the values are the median of. */
+  measurements: number | null;
+  /** Lighthouse's benchmark of our machine as the kept load started. */
+  benchmarkIndex: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  fcpMs: number | null;
+  siMs: number | null;
+  /** The phone screen at the end of the load (its link, never its bytes). */
+  screenshot: string | null;
+  measuredAt: string | null;
+  /** Why the browser could not measure (failed only). */
+  reason?: MeasurementFailure;
+};
+
+/**
+ * `na` (not applicable) is never produced yet; `seen` says what the check judged: every current
+ * check reads the HTML download, a check made in the phone's browser would say so.
+ */
+export type ReportJsonCheck = {
+  id: CheckId;
+  category: CheckCategory;
+  status: CheckStatus | 'na';
+  seen: 'html';
+  label: string;
+};
+
+/**
+ * One thing to fix: the phone measurement's (time, layout shift or bytes it would save) or a
+ * check's (the points of its category it loses, weight × what is missing), ranked across both.
+ */
+export type ReportJsonFix = {
+  id: OpportunityId | CheckId;
+  rank: number;
+  source: 'phone' | 'checks';
+  title: string;
+  text: string;
+  saving: { value: number; unit: 'ms' | 'cls' | 'bytes' | 'points' };
+};
+
+/** `GET /api/grader/reports/<id>`: the report page's data, for programs (docs/grader.md). */
+export type ReportJson = {
+  id: string;
+  url: string;
+  finalUrl: string;
+  analysedAt: string;
+  /** The language of the titles and texts. */
+  locale: Locale;
+  status: ReportJsonStatus;
+  /** The page's overall score; provisional while the phone measurement is still to come. */
+  overall: { score: number; provisional: boolean };
+  /** The page's category cards. */
+  categories: Record<GraderCategory, number>;
+  /** The five scores the overall is the mean of. */
+  scores: FiveScores;
+  /** Where the Speed score comes from. */
+  speedSource: SpeedSource;
+  measurement: ReportJsonMeasurement;
+  checks: ReportJsonCheck[];
+  fixes: ReportJsonFix[];
+  thirdParties: ThirdParty[];
+};
+
+/** The sentences the JSON carries, in one language. */
+export type ReportJsonTexts = {
+  locale: Locale;
+  check: Pick<AnalysisTexts, 'label' | 'fix'>;
+  opportunity: (id: OpportunityId) => { title: string; text: string };
+};
+
+/**
+ * The texts of `locale` from its messages: the checks' labels and fixes as the report page and
+ * the e-mail word them, and the phone's opportunities as the phone result titles them.
+ */
+export function reportJsonTexts(locale: Locale, messages: Messages): ReportJsonTexts {
+  const t = createTranslator({ locale, messages, namespace: 'GraderBrowser' });
+  return {
+    locale,
+    check: analysisTextsFor(locale, messages),
+    opportunity: (id) => ({
+      title: t(`opportunities.${id}.title`),
+      text: t(`opportunities.${id}.text`),
+    }),
+  };
+}
+
+/** What a check still earns, as scoring.ts counts it: a partial pass half. */
+const earned: Record<CheckStatus, number> = { pass: 1, partial: 0.5, fail: 0 };
+
+/** An opportunity's saving in the one unit that says most: time, else layout shift, else bytes. */
+function opportunitySaving(opportunity: Opportunity): ReportJsonFix['saving'] {
+  if (opportunity.savingsMs > 0) return { value: opportunity.savingsMs, unit: 'ms' };
+  if (opportunity.cls > 0) return { value: opportunity.cls, unit: 'cls' };
+  return { value: opportunity.savingsBytes, unit: 'bytes' };
+}
+
+const unmeasured = {
+  score: null,
+  runs: null,
+  measurements: null,
+  benchmarkIndex: null,
+  lcpMs: null,
+  tbtMs: null,
+  cls: null,
+  fcpMs: null,
+  siMs: null,
+  screenshot: null,
+  measuredAt: null,
+} as const;
+
+function measurementOf(view: MeasurementView): ReportJsonMeasurement {
+  if (view.state === 'failed') return { status: 'failed', ...unmeasured, reason: view.reason };
+  if (view.state !== 'done') return { status: view.state, ...unmeasured };
+  const { result } = view;
+  const run = headlineRun(result, view.median);
+  return {
+    status: 'done',
+    score: run.score,
+    runs: result.method?.runs ?? 1,
+    measurements: run.runs,
+    benchmarkIndex: result.method?.benchmarkIndex ?? null,
+    lcpMs: run.values.lcp,
+    tbtMs: run.values.tbt,
+    cls: run.values.cls,
+    fcpMs: run.values.fcp,
+    siMs: run.values.si,
+    screenshot: result.screenshot ? imageHref(result.screenshot.id) : null,
+    measuredAt: view.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** The checks' fixes, the most points lost first, as the page and the e-mail list them. */
+function checkFixes(checks: CheckResult[], texts: ReportJsonTexts) {
+  return prioritisedIssues(checks).map((check) => ({
+    id: check.id,
+    source: 'checks' as const,
+    title: texts.check.label(check),
+    text: texts.check.fix(check),
+    saving: { value: check.weight * (1 - earned[check.status]), unit: 'points' as const },
+  }));
+}
+
+/**
+ * A stored report as data, from the same scores as its page (`reportScores`) and the same
+ * ordering of fixes as its page and e-mail (`prioritisedIssues`), so the three never disagree.
+ * It carries the site's address and what was measured, nothing about who asked: no name,
+ * e-mail or IP is stored with a report, and the screenshot is a link, not its bytes.
+ */
+export function reportJson(
+  report: StoredReport,
+  view: MeasurementView,
+  texts: ReportJsonTexts,
+): ReportJson {
+  const { result } = report;
+  const { scores, speedSource, provisional } = reportScores(result, view);
+  const measured = view.state === 'done' ? view.result : null;
+  const phoneFixes = (measured?.opportunities ?? []).map((opportunity) => ({
+    id: opportunity.id,
+    source: 'phone' as const,
+    ...texts.opportunity(opportunity.id),
+    saving: opportunitySaving(opportunity),
+  }));
+  const fixes = [...phoneFixes, ...checkFixes(result.checks, texts)].map((fix, index) => ({
+    rank: index + 1,
+    ...fix,
+  }));
+  const { speed, mobile, security, seo, ux } = scores;
+  return {
+    id: report.id,
+    url: report.url,
+    finalUrl: result.finalUrl,
+    analysedAt: result.analyzedAt,
+    locale: texts.locale,
+    status: view.state === 'queued' || view.state === 'measuring' ? 'measuring' : view.state,
+    overall: { score: scores.overall, provisional },
+    categories: { ...scores.categories },
+    scores: { speed, mobile, security, seo, ux },
+    speedSource,
+    measurement: measurementOf(view),
+    checks: result.checks.map((check) => ({
+      id: check.id,
+      category: check.category,
+      status: check.status,
+      seen: 'html',
+      label: texts.check.label(check),
+    })),
+    fixes,
+    thirdParties: (measured?.thirdParties ?? []).map(({ name, host, mainThreadMs, bytes }) => ({
+      name,
+      host,
+      mainThreadMs,
+      bytes,
+    })),
+  };
+}

@@ -1,0 +1,252 @@
+import { describe, expect, it } from 'vitest';
+import { storedLighthouseResult as stored } from '@/tests/fixtures/lighthouse/stored';
+import { resultFixture } from '@/tests/unit/mail/fixtures';
+import type { BrowserResult } from '@/lib/analysis/browser/browser-result';
+import { extractRun } from '@/lib/analysis/browser/extract';
+import type { CheckStatus } from '@/lib/analysis/checks/check-types';
+import type { MeasurementView } from '@/lib/analysis/measurements/status';
+import { reportJson, reportJsonTexts, type ReportJson } from '@/lib/analysis/report-json';
+import { reportScores } from '@/lib/analysis/report-scores';
+import type { StoredReport } from '@/lib/analysis/reports';
+import { prioritisedIssues } from '@/lib/analysis/scoring';
+import el from '@/messages/el.json';
+import en from '@/messages/en.json';
+import tr from '@/messages/tr.json';
+
+const statuses: CheckStatus[] = ['pass', 'partial', 'fail'];
+
+/** A report of every kind of check outcome, as the repository hands it over. */
+const report: StoredReport = {
+  id: '0196a000-0000-7000-8000-000000000001',
+  url: 'https://www.kyrenia-motors.example/',
+  createdAt: new Date('2026-03-16T10:00:01.000Z'),
+  result: resultFixture((index) => statuses[index % 3]!),
+};
+
+/**
+ * Heavy Motors as Lighthouse 13.5 measured it (five opportunities: time and a layout shift),
+ * with a fix measured in bytes only and two third parties, which its extraction may not fill.
+ */
+const heavy: BrowserResult = (() => {
+  const run = extractRun(stored('heavy'))!.result;
+  return {
+    ...run,
+    opportunities: [
+      ...run.opportunities,
+      { id: 'pageWeight', savingsMs: 0, savingsBytes: 250_000, cls: 0 },
+    ],
+    thirdParties: [
+      {
+        name: 'Google Tag Manager',
+        host: 'www.googletagmanager.com',
+        mainThreadMs: 310,
+        bytes: 98_000,
+      },
+      { name: 'Chat Vendor', host: 'widget.chat.example', mainThreadMs: 120, bytes: 54_000 },
+    ],
+    refusedConnections: 0,
+    screenshot: {
+      id: '0196a000-0000-7000-8000-0000000000aa',
+      width: 412,
+      height: 823,
+      timingMs: 17_000,
+    },
+    filmstrip: [],
+    runMs: 7_700,
+  };
+})();
+
+const done: MeasurementView = {
+  state: 'done',
+  result: heavy,
+  median: null,
+  finishedAt: new Date('2026-03-16T10:00:09.000Z'),
+};
+const measuring: MeasurementView = { state: 'measuring', etaSeconds: 12, progress: 40 };
+const failed: MeasurementView = { state: 'failed', reason: 'timeout' };
+
+const english = reportJsonTexts('en', en);
+const turkish = reportJsonTexts('tr', tr);
+
+/** What the report page shows of the same report and measurement. */
+function expectThePageScores(json: ReportJson, view: MeasurementView) {
+  const page = reportScores(report.result, view);
+  expect(json.overall).toEqual({ score: page.scores.overall, provisional: page.provisional });
+  expect(json.categories).toEqual(page.scores.categories);
+  const { speed, mobile, security, seo, ux } = page.scores;
+  expect(json.scores).toEqual({ speed, mobile, security, seo, ux });
+}
+
+/** Every key of a JSON value, at any depth. */
+function keysOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(keysOf);
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)]);
+}
+
+const nothingMeasured = {
+  score: null,
+  runs: null,
+  benchmarkIndex: null,
+  lcpMs: null,
+  tbtMs: null,
+  cls: null,
+  fcpMs: null,
+  siMs: null,
+};
+
+/**
+ * `GET /api/grader/reports/<id>`: a report as data, from the same scores as its page and its
+ * e-mail, so that a program reading it and a dealer reading the page see one grade.
+ */
+describe('a report as JSON', () => {
+  it('gives a measured report the page’s scores and the phone’s measured values', () => {
+    const json = reportJson(report, done, english);
+    expectThePageScores(json, done);
+    expect(json).toMatchObject({
+      id: report.id,
+      url: report.url,
+      status: 'done',
+      locale: 'en',
+      speedSource: 'browser',
+      overall: { provisional: false },
+      measurement: {
+        status: 'done',
+        score: 12,
+        runs: 1,
+        measurements: 1,
+        benchmarkIndex: 1046,
+        lcpMs: 17_461,
+        tbtMs: 4_205,
+        cls: 0.267,
+        fcpMs: 12_511,
+        siMs: 12_511,
+        screenshot: '/grader-shots/0196a000-0000-7000-8000-0000000000aa.jpg',
+        measuredAt: '2026-03-16T10:00:09.000Z',
+      },
+    });
+    expect(json.measurement).not.toHaveProperty('reason');
+    expect(json.categories.performance).toBe(12);
+    expect(json.thirdParties).toEqual(heavy.thirdParties);
+  });
+
+  it('takes the values of a page measured several times from their median', () => {
+    const median: MeasurementView = {
+      ...done,
+      median: {
+        runs: 3,
+        score: 20,
+        values: { fcp: 9_000, lcp: 12_000, tbt: 3_000, cls: 0.2, si: 9_500 },
+      },
+    };
+    const json = reportJson(report, median, english);
+    expectThePageScores(json, median);
+    expect(json.measurement).toMatchObject({
+      score: 20,
+      runs: 1,
+      measurements: 3,
+      lcpMs: 12_000,
+      tbtMs: 3_000,
+      cls: 0.2,
+      fcpMs: 9_000,
+      siMs: 9_500,
+    });
+    expect(json.categories.performance).toBe(20);
+  });
+
+  it('ranks the phone’s fixes first in their order, then the checks’ by points lost', () => {
+    const { fixes } = reportJson(report, done, english);
+    const issues = prioritisedIssues(report.result.checks);
+    expect(fixes.map((fix) => fix.rank)).toEqual(fixes.map((_, index) => index + 1));
+    expect(fixes.map((fix) => `${fix.source}:${fix.id}`)).toEqual([
+      ...heavy.opportunities.map((opportunity) => `phone:${opportunity.id}`),
+      ...issues.map((check) => `checks:${check.id}`),
+    ]);
+    expect(fixes.slice(0, 6).map((fix) => fix.saving)).toEqual([
+      { value: 4_200, unit: 'ms' },
+      { value: 0.267, unit: 'cls' },
+      { value: 11_800, unit: 'ms' },
+      { value: 12_150, unit: 'ms' },
+      { value: 4_500, unit: 'ms' },
+      { value: 250_000, unit: 'bytes' },
+    ]);
+    const checkFixes = fixes.filter((fix) => fix.source === 'checks');
+    expect(checkFixes.map((fix) => fix.saving.value)).toEqual(
+      issues.map((check) => check.weight * (check.status === 'fail' ? 1 : 0.5)),
+    );
+    expect(checkFixes.every((fix) => fix.saving.unit === 'points')).toBe(true);
+    // The page's own titles: the phone result's headings, the checks' labels.
+    expect(fixes[0]!.title).toBe(en.GraderBrowser.opportunities.mainThread.title);
+    expect(checkFixes[0]!.title).toBe(english.check.label(issues[0]!));
+    expect(checkFixes[0]!.text).toBe(english.check.fix(issues[0]!));
+  });
+
+  it('lists every check as judged on the HTML download', () => {
+    const { checks } = reportJson(report, done, english);
+    expect(checks.map(({ id, category, status }) => ({ id, category, status }))).toEqual(
+      report.result.checks.map(({ id, category, status }) => ({ id, category, status })),
+    );
+    expect(checks.every((check) => check.seen === 'html')).toBe(true);
+    expect(new Set(checks.map((check) => check.status))).toEqual(new Set(statuses));
+  });
+
+  it('says a report is measuring, its scores provisional, while the phone is at work', () => {
+    const queued: MeasurementView = { state: 'queued', position: 2, etaSeconds: 30, progress: 5 };
+    for (const view of [measuring, queued]) {
+      const json = reportJson(report, view, english);
+      expectThePageScores(json, view);
+      expect(json.status).toBe('measuring');
+      expect(json.overall.provisional).toBe(true);
+      expect(json.measurement).toEqual({
+        status: view.state,
+        ...nothingMeasured,
+        measurements: null,
+        screenshot: null,
+        measuredAt: null,
+      });
+      expect(json.fixes.every((fix) => fix.source === 'checks')).toBe(true);
+      expect(json.fixes[0]!.rank).toBe(1);
+      expect(json.thirdParties).toEqual([]);
+    }
+  });
+
+  it('keeps the instant report, a verdict, when the phone could not measure', () => {
+    const json = reportJson(report, failed, english);
+    expectThePageScores(json, failed);
+    expect(json).toMatchObject({
+      status: 'failed',
+      overall: { provisional: false },
+      speedSource: 'download',
+      measurement: { status: 'failed', ...nothingMeasured, reason: 'timeout' },
+      thirdParties: [],
+    });
+  });
+
+  it('words its titles in the language asked for', () => {
+    const inEnglish = reportJson(report, done, english);
+    const inTurkish = reportJson(report, done, turkish);
+    expect(inTurkish.locale).toBe('tr');
+    expect(inTurkish.overall).toEqual(inEnglish.overall);
+    for (const index of [0, heavy.opportunities.length]) {
+      expect(inTurkish.fixes[index]!.id).toBe(inEnglish.fixes[index]!.id);
+      expect(inTurkish.fixes[index]!.title).not.toBe(inEnglish.fixes[index]!.title);
+    }
+    expect(inTurkish.fixes[0]!.title).toBe(tr.GraderBrowser.opportunities.mainThread.title);
+  });
+
+  it('holds nothing personal: the site and what was measured', () => {
+    for (const view of [done, measuring, failed]) {
+      for (const texts of [english, turkish, reportJsonTexts('el', el)]) {
+        const json = reportJson(report, view, texts);
+        const text = JSON.stringify(json);
+        expect(text).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.-]+/);
+        // A third party has a name; nothing else does, nor an address or a phone.
+        expect(keysOf({ ...json, thirdParties: [] })).not.toEqual(
+          expect.arrayContaining([expect.stringMatching(/^(e-?mail|name|ip|phone|company)$/i)]),
+        );
+        // A screenshot is linked, never inlined.
+        expect(text).not.toContain('data:image');
+      }
+    }
+  });
+});
