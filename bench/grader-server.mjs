@@ -76,7 +76,7 @@ export async function startGraderBench({ basePort, build = true, env = {} }) {
     /** A fixture site's address; `tag` makes it a page of its own (no reused report). */
     site: (name, tag) => `http://${name}.dealer.test:${sitesPort}/?${tag}`,
     /** The fixture names mapped to their address, as Chromium's --host-resolver-rules takes them. */
-    hostResolverRules: `MAP *.dealer.test 127.0.0.5`,
+    hostResolverRules: `MAP *.test 127.0.0.5`,
     grade: (url, localAddress) => gradeOnce(origin, fields, url, localAddress),
     stop,
   };

@@ -145,11 +145,19 @@ export async function PhoneResult({
           lead: t('opportunitiesLead'),
           none: t('noOpportunities'),
           heading: (id) => t(`opportunities.${id}.title`),
-          text: (id) => t(`opportunities.${id}.text`),
+          text: (id, variant) =>
+            id === 'renderBlocking' && variant
+              ? t(`opportunities.renderBlocking.text${variant}`)
+              : t(`opportunities.${id}.text`),
           saves: (time) => t('saves', { time }),
           savesBytes: (size) => t('savesBytes', { size }),
           shift: (value) => t('shift', { value }),
           moved: t('moved'),
+          blockedBy: t('blockedBy'),
+          blockedFile: (type, time) => t('blockedFile', { type: t(`fileTypes.${type}`), time }),
+          unsized: t('unsized'),
+          whose: t('whose'),
+          thirdParty: (time, size) => t('thirdParty', { time, size }),
         }}
       />
     </>

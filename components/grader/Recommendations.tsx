@@ -2,12 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { CheckResult } from '@/lib/analysis/checks/all-checks';
 import { analysisTexts } from '@/lib/analysis/present';
-import { prioritisedIssues } from '@/lib/analysis/scoring';
+import { pointsLost, prioritisedIssues } from '@/lib/analysis/scoring';
 
 const shown = 10;
 
 function impact(check: CheckResult): 'high' | 'medium' | 'low' {
-  const lost = check.weight * (check.status === 'fail' ? 1 : 0.5);
+  const lost = pointsLost(check);
   if (lost >= 6) return 'high';
   return lost >= 3 ? 'medium' : 'low';
 }

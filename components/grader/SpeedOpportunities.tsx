@@ -1,4 +1,9 @@
-import type { Opportunity, OpportunityId } from '@/lib/analysis/browser/browser-result';
+import type {
+  BlockingFile,
+  Opportunity,
+  OpportunityId,
+} from '@/lib/analysis/browser/browser-result';
+import { blockingVariant } from '@/lib/analysis/browser/advice';
 import type { MeasurementFormat } from '@/lib/analysis/browser/measurement-format';
 
 export type OpportunityTexts = {
@@ -6,13 +11,26 @@ export type OpportunityTexts = {
   lead: string;
   none: string;
   heading: (id: OpportunityId) => string;
-  text: (id: OpportunityId) => string;
+  /** The advice, for the kind of files that were measured to block where that is known. */
+  text: (id: OpportunityId, variant: 'Stylesheets' | 'Scripts' | null) => string;
   saves: (time: string) => string;
   savesBytes: (size: string) => string;
   shift: (value: string) => string;
   /** Introduces the elements that moved (layout shifts). */
   moved: string;
+  /** Introduces the files that held back the first paint… */
+  blockedBy: string;
+  /** …each with its type and how much later the page painted because of it. */
+  blockedFile: (type: BlockingFile['type'], time: string) => string;
+  /** Introduces the images without a width and height (layout shifts). */
+  unsized: string;
+  /** Introduces the third parties… */
+  whose: string;
+  /** …each with its main-thread time and bytes. */
+  thirdParty: (time: string, size: string) => string;
 };
+
+const codeClass = 'rounded bg-slate-100 px-1 font-mono text-xs break-all text-navy-900';
 
 /** What Lighthouse found slows the page, in our words, biggest gain first. */
 export function SpeedOpportunities({
@@ -51,9 +69,49 @@ export function SpeedOpportunities({
                   className="rounded-xl border border-slate-200 bg-white p-4"
                 >
                   <p className="font-semibold text-navy-900">{texts.heading(opportunity.id)}</p>
-                  <p className="mt-1 text-slate-700">{texts.text(opportunity.id)}</p>
+                  <p className="mt-1 text-slate-700">
+                    {texts.text(opportunity.id, blockingVariant(opportunity.blockingFiles))}
+                  </p>
                   {gains.length > 0 ? (
                     <p className="mt-1 text-sm font-medium text-slate-700">{gains.join(' ')}</p>
+                  ) : null}
+                  {opportunity.blockingFiles?.length ? (
+                    <>
+                      <p className="mt-2 text-sm font-medium text-slate-700">{texts.blockedBy}</p>
+                      <ul className="mt-1 grid gap-1 text-sm text-slate-700">
+                        {opportunity.blockingFiles.map((file) => (
+                          <li key={file.url}>
+                            <code className={codeClass}>{file.url}</code>{' '}
+                            <span>
+                              ({texts.blockedFile(file.type, format.time(file.wastedMs))})
+                            </span>
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : null}
+                  {opportunity.thirdParties?.length ? (
+                    <>
+                      <p className="mt-2 text-sm font-medium text-slate-700">{texts.whose}</p>
+                      <ul className="mt-1 grid gap-1 text-sm text-slate-700">
+                        {opportunity.thirdParties.map((party) => (
+                          <li key={party.name}>
+                            <span className="font-medium text-navy-900">{party.name}</span>{' '}
+                            {party.host !== party.name ? (
+                              <code className={codeClass}>{party.host}</code>
+                            ) : null}{' '}
+                            <span>
+                              (
+                              {texts.thirdParty(
+                                format.time(party.mainThreadMs),
+                                format.size(party.bytes),
+                              )}
+                              )
+                            </span>
+                          </li>
+                        ))}
+                      </ul>
+                    </>
                   ) : null}
                   {opportunity.culprits?.length ? (
                     <>
@@ -61,11 +119,21 @@ export function SpeedOpportunities({
                       <ul className="mt-1 grid gap-1 text-sm text-slate-700">
                         {opportunity.culprits.map((culprit) => (
                           <li key={culprit.selector}>
-                            <code className="rounded bg-slate-100 px-1 font-mono text-xs break-all text-navy-900">
-                              {culprit.selector}
-                            </code>{' '}
+                            <code className={codeClass}>{culprit.selector}</code>{' '}
                             {culprit.label ? <span>{culprit.label} </span> : null}
                             <span className="tabular">({format.cls(culprit.shift)})</span>
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : null}
+                  {opportunity.unsizedImages?.length ? (
+                    <>
+                      <p className="mt-2 text-sm font-medium text-slate-700">{texts.unsized}</p>
+                      <ul className="mt-1 grid gap-1 text-sm text-slate-700">
+                        {opportunity.unsizedImages.map((url) => (
+                          <li key={url}>
+                            <code className={codeClass}>{url}</code>
                           </li>
                         ))}
                       </ul>

@@ -1,5 +1,6 @@
 import { createTranslator, type Messages } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
+import { blockingVariant } from './browser/advice';
 import type { OpportunityId, Opportunity, ThirdParty } from './browser/browser-result';
 import type { MeasurementFailure } from './browser/run';
 import type { CheckId, CheckResult } from './checks/all-checks';
@@ -9,7 +10,7 @@ import { analysisTextsFor, type AnalysisTexts } from './present';
 import { imageHref } from './report-paths';
 import { headlineRun, reportScores, type SpeedSource } from './report-scores';
 import type { StoredReport } from './reports';
-import { prioritisedIssues, type FiveScores, type GraderCategory } from './scoring';
+import { pointsLost, prioritisedIssues, type FiveScores, type GraderCategory } from './scoring';
 
 /**
  * Where a report stands. `checking` is the instant checks' stage, which ends before the report
@@ -93,7 +94,7 @@ export type ReportJson = {
 export type ReportJsonTexts = {
   locale: Locale;
   check: Pick<AnalysisTexts, 'label' | 'fix'>;
-  opportunity: (id: OpportunityId) => { title: string; text: string };
+  opportunity: (opportunity: Opportunity) => { title: string; text: string };
 };
 
 /**
@@ -105,15 +106,18 @@ export function reportJsonTexts(locale: Locale, messages: Messages): ReportJsonT
   return {
     locale,
     check: analysisTextsFor(locale, messages),
-    opportunity: (id) => ({
-      title: t(`opportunities.${id}.title`),
-      text: t(`opportunities.${id}.text`),
-    }),
+    opportunity: ({ id, blockingFiles }) => {
+      const variant = blockingVariant(blockingFiles);
+      return {
+        title: t(`opportunities.${id}.title`),
+        text:
+          id === 'renderBlocking' && variant
+            ? t(`opportunities.renderBlocking.text${variant}`)
+            : t(`opportunities.${id}.text`),
+      };
+    },
   };
 }
-
-/** What a check still earns, as scoring.ts counts it: a partial pass half. */
-const earned: Record<CheckStatus, number> = { pass: 1, partial: 0.5, fail: 0 };
 
 /** An opportunity's saving in the one unit that says most: time, else layout shift, else bytes. */
 function opportunitySaving(opportunity: Opportunity): ReportJsonFix['saving'] {
@@ -164,7 +168,7 @@ function checkFixes(checks: CheckResult[], texts: ReportJsonTexts) {
     source: 'checks' as const,
     title: texts.check.label(check),
     text: texts.check.fix(check),
-    saving: { value: check.weight * (1 - earned[check.status]), unit: 'points' as const },
+    saving: { value: pointsLost(check), unit: 'points' as const },
   }));
 }
 
@@ -185,7 +189,7 @@ export function reportJson(
   const phoneFixes = (measured?.opportunities ?? []).map((opportunity) => ({
     id: opportunity.id,
     source: 'phone' as const,
-    ...texts.opportunity(opportunity.id),
+    ...texts.opportunity(opportunity),
     saving: opportunitySaving(opportunity),
   }));
   const fixes = [...phoneFixes, ...checkFixes(result.checks, texts)].map((fix, index) => ({

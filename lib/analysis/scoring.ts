@@ -148,13 +148,17 @@ export function potentialRoi(overall: number): PotentialRoi {
   };
 }
 
+/** The points of its category a check loses: its weight times what is missing (partial half). */
+export const pointsLost = (check: Pick<CheckResult, 'weight' | 'status'>) =>
+  check.weight * (1 - statusValue[check.status]);
+
 /**
  * Failed and partial checks, most valuable fix first: by the points each loses (weight × what
  * is missing); ties keep the report's order.
  */
 export function prioritisedIssues(checks: CheckResult[]): CheckResult[] {
   return checks
-    .map((check, index) => ({ check, index, lost: check.weight * (1 - statusValue[check.status]) }))
+    .map((check, index) => ({ check, index, lost: pointsLost(check) }))
     .filter(({ lost }) => lost > 0)
     .sort((a, b) => b.lost - a.lost || a.index - b.index)
     .map(({ check }) => check);

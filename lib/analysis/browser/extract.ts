@@ -1,4 +1,11 @@
-import type { BrowserResult, LcpElement, Opportunity, OpportunityId } from './browser-result';
+import type {
+  BlockingFile,
+  BrowserResult,
+  LcpElement,
+  Opportunity,
+  OpportunityId,
+  ThirdParty,
+} from './browser-result';
 import { imageFromDataUrl, type RawImage } from './screenshot-images';
 import { labMetrics, metricScore, speedScore, speedWeights, type LabValues } from './vitals';
 
@@ -56,7 +63,9 @@ const auditsOf: Record<OpportunityId, readonly string[]> = {
     'non-composited-animations',
   ],
   fonts: ['font-display-insight'],
-  thirdParties: ['third-parties-insight'],
+  // Built from the third parties themselves (thirdPartyOpportunity): Lighthouse 13.5 reports
+  // `third-parties-insight` as informative, with no savings.
+  thirdParties: [],
   pageWeight: ['total-byte-weight'],
   domSize: ['dom-size-insight'],
   viewport: ['viewport-insight'],
@@ -90,6 +99,8 @@ export function extractRun(lhr: LighthouseResult): ExtractedRun | null {
   };
   const lighthouseScore = finite(lhr.categories?.performance?.score);
   const benchmark = benchmarkIndex(lhr);
+  const cpuSlowdown = finite(lhr.configSettings?.throttling?.cpuSlowdownMultiplier) ?? 4;
+  const thirdPartyReading = thirdParties(audits, cpuSlowdown);
   const thumbnails = (audits['screenshot-thumbnails']?.details?.items ?? []) as {
     timing?: unknown;
     data?: unknown;
@@ -105,12 +116,13 @@ export function extractRun(lhr: LighthouseResult): ExtractedRun | null {
       lighthouseScore: lighthouseScore === null ? null : Math.round(lighthouseScore * 100),
       totalBytes: Math.round(value('total-byte-weight') ?? 0),
       lcpElement: lcpElement(audits),
-      opportunities: opportunities(audits, values),
+      opportunities: opportunities(audits, values, thirdPartyReading),
+      thirdParties: thirdPartyReading.parties,
       method: {
         runs: 1,
         benchmarkIndexes: [benchmark],
         benchmarkIndex: benchmark,
-        cpuSlowdown: finite(lhr.configSettings?.throttling?.cpuSlowdownMultiplier) ?? 4,
+        cpuSlowdown,
         warnings: (lhr.runWarnings ?? [])
           .filter((warning): warning is string => typeof warning === 'string')
           .slice(0, maxWarnings)
@@ -201,6 +213,168 @@ function lcpElement(audits: Record<string, Audit | undefined>): LcpElement | nul
 
 type Ranked = { opportunity: Opportunity; points: number };
 
+/** At most this many files, images or third parties are named under one fix. */
+const maxNamed = 5;
+
+/** What Lighthouse named behind a fix besides its savings: which files, which images. */
+function evidence(
+  id: OpportunityId,
+  audits: Record<string, Audit | undefined>,
+): Pick<Opportunity, 'blockingFiles' | 'unsizedImages'> {
+  if (id === 'renderBlocking') {
+    const files = blockingFiles(audits);
+    return files.length > 0 ? { blockingFiles: files } : {};
+  }
+  if (id === 'layoutShifts') {
+    const images = tableItems(audits['unsized-images'])
+      .map((item) => clean(item.url, 300))
+      .filter((url) => url !== '')
+      .slice(0, maxNamed);
+    return images.length > 0 ? { unsizedImages: images } : {};
+  }
+  return {};
+}
+
+/** The rows of an audit's table (`details.items`), each an object. */
+function tableItems(audit: Audit | undefined): Record<string, unknown>[] {
+  const items = audit?.details?.items;
+  return Array.isArray(items)
+    ? items.filter(
+        (item): item is Record<string, unknown> => typeof item === 'object' && item !== null,
+      )
+    : [];
+}
+
+/** Lighthouse's network resource types (the `network-requests` audit) as our file types. */
+const fileTypes: Record<string, BlockingFile['type']> = {
+  Stylesheet: 'stylesheet',
+  Script: 'script',
+  Font: 'font',
+};
+
+/**
+ * The files that held back the first paint (`render-blocking-insight`), the costliest first,
+ * each typed by the network's record of it (`network-requests`), else by its name, so that the
+ * fix speaks of stylesheets where stylesheets block and of scripts where scripts do.
+ */
+function blockingFiles(audits: Record<string, Audit | undefined>): BlockingFile[] {
+  const recorded = new Map<string, string>();
+  for (const request of tableItems(audits['network-requests'])) {
+    if (typeof request.url === 'string' && typeof request.resourceType === 'string') {
+      recorded.set(request.url, request.resourceType);
+    }
+  }
+  return tableItems(audits['render-blocking-insight'])
+    .filter((item) => typeof item.url === 'string')
+    .map((item) => {
+      const url = item.url as string;
+      return {
+        url: clean(url, 300),
+        type: fileTypes[recorded.get(url) ?? ''] ?? typeByName(url),
+        bytes: Math.round(finite(item.totalBytes) ?? 0),
+        wastedMs: Math.round(finite(item.wastedMs) ?? 0),
+      };
+    })
+    .sort((a, b) => b.wastedMs - a.wastedMs || b.bytes - a.bytes)
+    .slice(0, maxNamed);
+}
+
+function typeByName(url: string): BlockingFile['type'] {
+  let path = url;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    // not a URL: judge the text itself
+  }
+  if (/\.css$/i.test(path)) return 'stylesheet';
+  if (/\.m?js$/i.test(path)) return 'script';
+  if (/\.(woff2?|ttf|otf)$/i.test(path)) return 'font';
+  return 'other';
+}
+
+/**
+ * Every third party Lighthouse found (`third-parties-insight`, read whatever its display mode:
+ * 13.5 marks it informative), the busiest first: its name, the host it served most from, its
+ * main-thread time and bytes as Lighthouse observed them; and the blocking time their scripts
+ * account for on the simulated phone: each script's observed time slowed down as the phone's
+ * CPU was, less the 50 ms a task may take without blocking. (Lighthouse gives third parties no
+ * savings of their own; the page's own blocking time caps the estimate.)
+ */
+function thirdParties(
+  audits: Record<string, Audit | undefined>,
+  cpuSlowdown: number,
+): { parties: ThirdParty[]; blockingMs: number } {
+  let blockingMs = 0;
+  const parties = tableItems(audits['third-parties-insight'])
+    .map((item) => {
+      const subItems = (item.subItems as { items?: unknown } | undefined)?.items;
+      const scripts = (Array.isArray(subItems) ? subItems : []).filter(
+        (sub): sub is { url: string; mainThreadTime?: unknown } =>
+          typeof (sub as { url?: unknown }).url === 'string',
+      );
+      for (const script of scripts) {
+        blockingMs += Math.max(0, (finite(script.mainThreadTime) ?? 0) * cpuSlowdown - 50);
+      }
+      const name = clean(
+        typeof item.entity === 'object' && item.entity !== null
+          ? (item.entity as { text?: unknown }).text
+          : item.entity,
+        120,
+      );
+      return {
+        name,
+        host: hostOf(scripts[0]?.url) ?? name,
+        mainThreadMs: Math.round(finite(item.mainThreadTime) ?? 0),
+        bytes: Math.round(finite(item.transferSize) ?? 0),
+      };
+    })
+    .filter((party) => party.name !== '' && (party.mainThreadMs > 0 || party.bytes > 0))
+    .sort((a, b) => b.mainThreadMs - a.mainThreadMs || b.bytes - a.bytes)
+    .slice(0, maxNamed);
+  return { parties, blockingMs: Math.round(blockingMs) };
+}
+
+function hostOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).hostname || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * "Scripts keep the phone busy" counts every script, other companies' tags too: with the third
+ * parties named as a fix of their own, it keeps only the blocking time left to the site's own
+ * scripts, so that a page whose work is all tags is told about its tags and nothing else.
+ */
+function firstPartyShare(mainThread: Ranked, thirdPartyMs: number, values: LabValues): Ranked {
+  const savingsMs = Math.max(0, mainThread.opportunity.savingsMs - thirdPartyMs);
+  return {
+    opportunity: { ...mainThread.opportunity, savingsMs },
+    points: pointsWonBack(values, { TBT: savingsMs }),
+  };
+}
+
+/** The third parties as a fix: the blocking time their scripts account for, and their bytes. */
+function thirdPartyOpportunity(
+  { parties, blockingMs }: ReturnType<typeof thirdParties>,
+  values: LabValues,
+): Ranked | null {
+  if (parties.length === 0) return null;
+  const savingsMs = Math.min(values.tbt, blockingMs);
+  return {
+    opportunity: {
+      id: 'thirdParties',
+      savingsMs,
+      savingsBytes: parties.reduce((sum, party) => sum + party.bytes, 0),
+      cls: 0,
+      thirdParties: parties,
+    },
+    points: pointsWonBack(values, { TBT: savingsMs }),
+  };
+}
+
 /**
  * Lighthouse's failing audits, grouped into our opportunities: the one that would win back the
  * most Speed score first, then the most time, then the most bytes. An audit shows only when the
@@ -209,8 +383,11 @@ type Ranked = { opportunity: Opportunity; points: number };
 function opportunities(
   audits: Record<string, Audit | undefined>,
   values: LabValues,
+  parties: ReturnType<typeof thirdParties>,
 ): Opportunity[] {
   const found: Ranked[] = [];
+  const fromThirdParties = thirdPartyOpportunity(parties, values);
+  if (fromThirdParties && showsItsCost(fromThirdParties.opportunity)) found.push(fromThirdParties);
   for (const [id, sources] of Object.entries(auditsOf) as [OpportunityId, readonly string[]][]) {
     let best: Ranked | null = null;
     for (const source of sources) {
@@ -228,10 +405,14 @@ function opportunities(
           savingsBytes: Math.round(finite(audit.details?.overallSavingsBytes) ?? 0),
           cls: Math.round((finite(savings.CLS) ?? 0) * 1000) / 1000,
           ...(source === 'layout-shifts' ? shiftCulprits(audit) : {}),
+          ...evidence(id, audits),
         },
         points: pointsWonBack(values, savings),
       };
       if (!best || outranks(candidate, best)) best = candidate;
+    }
+    if (id === 'mainThread' && best && fromThirdParties) {
+      best = firstPartyShare(best, fromThirdParties.opportunity.savingsMs, values);
     }
     if (best && showsItsCost(best.opportunity)) found.push(best);
   }
