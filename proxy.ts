@@ -18,7 +18,26 @@ function splitLocale(pathname: string) {
     : { locale: routing.defaultLocale, path: pathname };
 }
 
+/** Whether every %-escape of the path decodes (`/api/grader/reports/%FF%FE` does not). */
+function decodablePath(pathname: string) {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Handlers with a dynamic segment, which Next.js answers with a 500 when it cannot decode it. */
+const handlerWithSegment = /^\/(api\/grader|grader-shots)\//;
+
 export default async function proxy(request: NextRequest): Promise<Response> {
+  const { pathname } = request.nextUrl;
+  if (handlerWithSegment.test(pathname)) {
+    return decodablePath(pathname)
+      ? NextResponse.next()
+      : Response.json({ error: 'bad_path' }, { status: 400 });
+  }
   // A server-action request Next could not decode would be its 500: a 400 here instead.
   const malformed = await refuseMalformedAction(request);
   if (malformed) return malformed;
@@ -62,5 +81,8 @@ export const config = {
     // The admin area's session check, for every path under it (dotted ones included).
     '/admin',
     '/admin/:path*',
+    // Only to answer an undecodable segment with a 400 (handlerWithSegment).
+    '/api/grader/:path*',
+    '/grader-shots/:path*',
   ],
 };

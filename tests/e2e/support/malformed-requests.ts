@@ -405,6 +405,18 @@ function getRoutes(cookie: string): FuzzRequest[] {
     '/robots.txt',
     '/manifest.webmanifest',
     '/apple-icon',
+    '/api/grader/reports/00000000-0000-7000-8000-000000000000',
+    '/api/grader/measurements/00000000-0000-7000-8000-000000000000',
+  ];
+  // The grader's JSON: ids and languages no report has.
+  const graderReads = [
+    '/api/grader/reports/%FF%FE',
+    `/api/grader/reports/${'a'.repeat(5000)}`,
+    '/api/grader/reports/00000000-0000-7000-8000-000000000000?locale=%00',
+    '/api/grader/reports/00000000-0000-7000-8000-000000000000?locale=en&locale=tr',
+    '/api/grader/measurements/%00',
+    '/api/grader/measurements/%FF%FE',
+    '/grader-shots/%FF%FE.jpg',
   ];
   const queries = [
     '?q=%FF%FE',
@@ -414,6 +426,11 @@ function getRoutes(cookie: string): FuzzRequest[] {
     '?spam=maybe&q=%25_%5C',
   ];
   return [
+    ...graderReads.map((path) => ({
+      name: `GET ${path.slice(0, 60)}`,
+      method: 'GET' as const,
+      path,
+    })),
     ...paths.flatMap((path) => [
       {
         name: `POST ${path} (JSON)`,
