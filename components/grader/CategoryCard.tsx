@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import type { CheckResult } from '@/lib/analysis/checks/all-checks';
+import type { SeenCheck } from '@/lib/analysis/checks-as-seen';
 import type { CheckCategory } from '@/lib/analysis/checks/check-types';
 import { analysisTexts } from '@/lib/analysis/present';
 import { graderBand } from '@/lib/analysis/scoring';
@@ -19,7 +19,7 @@ export async function CategoryCard({
   locale: Locale;
   category: CheckCategory;
   score: number | null;
-  checks: CheckResult[];
+  checks: SeenCheck[];
   note?: string;
   /** The score will change when the phone measurement is in: grey, and said so. */
   provisional?: boolean;
@@ -67,6 +67,7 @@ export async function CategoryCard({
               statusLabel={texts.status(check.status)}
               label={texts.label(check)}
               evidence={texts.evidence(check)}
+              note={check.seen === 'rendered' ? t('seenRendered') : undefined}
             />
           ))}
         </ul>
@@ -86,6 +87,7 @@ export async function CategoryCard({
                 statusLabel={texts.status('pass')}
                 label={texts.label(check)}
                 evidence={texts.evidence(check)}
+                note={check.seen === 'rendered' ? t('seenRendered') : undefined}
               />
             ))}
           </ul>

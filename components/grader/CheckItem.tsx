@@ -13,11 +13,14 @@ export function CheckItem({
   statusLabel,
   label,
   evidence,
+  note,
 }: {
   status: CheckStatus;
   statusLabel: string;
   label: string;
   evidence: string;
+  /** Where it was seen, when that is not the HTML download. */
+  note?: string;
 }) {
   const { Icon, className } = icons[status];
   return (
@@ -29,6 +32,7 @@ export function CheckItem({
           {label}
         </p>
         {evidence ? <p className="text-sm break-words text-slate-600">{evidence}</p> : null}
+        {note ? <p className="text-sm font-medium text-amber-800">{note}</p> : null}
       </div>
     </li>
   );

@@ -1,19 +1,20 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import type { AnalysisResult } from '@/lib/analysis/analysis-result';
+import type { SeenCheck } from '@/lib/analysis/checks-as-seen';
 import { graderCategories, type AnalysisScores } from '@/lib/analysis/scoring';
 import { CategoryCard } from './CategoryCard';
 
 /** Each scored category with its checks, and security's checks, which are not scored. */
 export async function ReportCategories({
   locale,
-  result,
+  checks,
   scores,
   performanceNote,
   provisional,
 }: {
   locale: Locale;
-  result: AnalysisResult;
+  /** The report's checks as seen (reportScores). */
+  checks: SeenCheck[];
   /** The report's scores (the phone measurement's Performance once it is in). */
   scores: AnalysisScores;
   /** Where the Performance score comes from. */
@@ -22,7 +23,7 @@ export async function ReportCategories({
   provisional: boolean;
 }) {
   const t = await getTranslations({ locale, namespace: 'WebsiteGrader.report' });
-  const checksOf = (category: string) => result.checks.filter((c) => c.category === category);
+  const checksOf = (category: string) => checks.filter((c) => c.category === category);
   return (
     <section aria-labelledby="report-categories" className="bg-white">
       <div className="container-page py-12">

@@ -26,6 +26,8 @@ export type AnalysisResult = {
     hasStructuredData: boolean;
     mobileResponsive: boolean;
     contactForms: number;
+    /** Words of visible text in the HTML download (absent from reports made before). */
+    words?: number;
   };
   checks: CheckResult[];
   scores: AnalysisScores;

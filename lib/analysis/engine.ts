@@ -1,6 +1,7 @@
 import 'server-only';
 import { runChecks } from './checks/all-checks';
 import { contactForms } from './checks/lead-generation';
+import { wordCount } from './checks/rendered-page';
 import { parseJsonLd } from './checks/schema-markup';
 import type { CheckContext, HttpProbe, SideFile } from './checks/check-types';
 import type { AddressPolicy } from './fetch/address-policy';
@@ -100,6 +101,7 @@ export async function analyzeWebsite(url: URL, options: EngineOptions): Promise<
       hasStructuredData,
       mobileResponsive: checks.find((check) => check.id === 'viewport')?.status === 'pass',
       contactForms: forms,
+      words: wordCount(page.text),
     },
     checks,
     scores: scoreAnalysis({

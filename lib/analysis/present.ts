@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { numberLocale } from '@/lib/format';
 import type { CheckResult } from './checks/all-checks';
+import type { ScriptOnlyContent } from './checks-as-seen';
 import type { RefusalReason } from './fetch/refusal';
 import type { PageSpeedOutcome } from './pagespeed';
 
@@ -51,6 +52,20 @@ function textsFrom(t: Translator, locale: Locale) {
         fcp: format(outcome.fcpMs),
         lcp: format(outcome.lcpMs),
       });
+    },
+    /** The finding that part or all of the page exists only once its scripts have run. */
+    scriptOnly(finding: ScriptOnlyContent) {
+      const list = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+        finding.checks.map((id) => t(`checks.${id}.label`)),
+      );
+      const { htmlWords, renderedWords } = finding;
+      const text = finding.empty
+        ? t('scriptOnly.textEmpty', { htmlWords, renderedWords })
+        : t('scriptOnly.textPartial');
+      return {
+        title: t(finding.empty ? 'scriptOnly.titleEmpty' : 'scriptOnly.titlePartial'),
+        text: finding.checks.length > 0 ? `${text} ${t('scriptOnly.missing', { list })}` : text,
+      };
     },
     category: (category: CheckResult['category']) => t(`categories.${category}`),
     score: (name: 'speed' | 'mobile' | 'security' | 'seo' | 'ux') => t(`scores.${name}`),

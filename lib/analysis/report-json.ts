@@ -43,14 +43,15 @@ export type ReportJsonMeasurement = {
 };
 
 /**
- * `na` (not applicable) is never produced yet; `seen` says what the check judged: every current
- * check reads the HTML download, a check made in the phone's browser would say so.
+ * `na` (not applicable) is never produced yet; `seen` says what the check judged: the HTML
+ * download, or (a content check that does better there, once the phone has measured) the page
+ * as the phone rendered it.
  */
 export type ReportJsonCheck = {
   id: CheckId;
   category: CheckCategory;
   status: CheckStatus | 'na';
-  seen: 'html';
+  seen: 'html' | 'rendered';
   label: string;
 };
 
@@ -59,7 +60,8 @@ export type ReportJsonCheck = {
  * check's (the points of its category it loses, weight × what is missing), ranked across both.
  */
 export type ReportJsonFix = {
-  id: OpportunityId | CheckId;
+  /** `scriptOnly`: part or all of the page exists only once its scripts have run. */
+  id: OpportunityId | CheckId | 'scriptOnly';
   rank: number;
   source: 'phone' | 'checks';
   title: string;
@@ -93,7 +95,7 @@ export type ReportJson = {
 /** The sentences the JSON carries, in one language. */
 export type ReportJsonTexts = {
   locale: Locale;
-  check: Pick<AnalysisTexts, 'label' | 'fix'>;
+  check: Pick<AnalysisTexts, 'label' | 'fix' | 'scriptOnly'>;
   opportunity: (opportunity: Opportunity) => { title: string; text: string };
 };
 
@@ -184,7 +186,7 @@ export function reportJson(
   texts: ReportJsonTexts,
 ): ReportJson {
   const { result } = report;
-  const { scores, speedSource, provisional } = reportScores(result, view);
+  const { scores, speedSource, provisional, checks, scriptOnly } = reportScores(result, view);
   const measured = view.state === 'done' ? view.result : null;
   const phoneFixes = (measured?.opportunities ?? []).map((opportunity) => ({
     id: opportunity.id,
@@ -192,7 +194,17 @@ export function reportJson(
     ...texts.opportunity(opportunity),
     saving: opportunitySaving(opportunity),
   }));
-  const fixes = [...phoneFixes, ...checkFixes(result.checks, texts)].map((fix, index) => ({
+  const finding = scriptOnly
+    ? [
+        {
+          id: 'scriptOnly' as const,
+          source: 'phone' as const,
+          ...texts.check.scriptOnly(scriptOnly),
+          saving: { value: scriptOnly.points, unit: 'points' as const },
+        },
+      ]
+    : [];
+  const fixes = [...finding, ...phoneFixes, ...checkFixes(checks, texts)].map((fix, index) => ({
     rank: index + 1,
     ...fix,
   }));
@@ -209,11 +221,11 @@ export function reportJson(
     scores: { speed, mobile, security, seo, ux },
     speedSource,
     measurement: measurementOf(view),
-    checks: result.checks.map((check) => ({
+    checks: checks.map((check) => ({
       id: check.id,
       category: check.category,
       status: check.status,
-      seen: 'html',
+      seen: check.seen,
       label: texts.check.label(check),
     })),
     fixes,

@@ -206,7 +206,7 @@ export async function composeGraderReportMail(input: {
 }): Promise<ComposedMail> {
   const { locale, result } = input;
   const measured = input.measurement?.state === 'done' ? input.measurement : null;
-  const { scores } = reportScores(
+  const { scores, checks, scriptOnly } = reportScores(
     result,
     measured
       ? { state: 'done', result: measured.result, median: measured.median, finishedAt: null }
@@ -222,8 +222,10 @@ export async function composeGraderReportMail(input: {
   const site = siteConfig.name;
   const score = scores.overall;
   const band = graderBand(score);
-  const issues = prioritisedIssues(result.checks);
-  const passed = result.checks.filter((check) => check.status === 'pass').length;
+  const issues = prioritisedIssues(checks);
+  const passed = checks.filter((check) => check.status === 'pass').length;
+  // First, as on the page: what exists only once the page's scripts have run.
+  const finding = scriptOnly ? texts.scriptOnly(scriptOnly) : null;
   // Not the host: the visitor chose which site to grade, and a subject line is read first.
   const subject = t('report.subject', { score });
 
@@ -253,12 +255,17 @@ export async function composeGraderReportMail(input: {
       issues.length > 0
         ? t('report.fixesLead', { count: issues.length })
         : page('noRecommendations'),
-    fixes: issues.map((check) => ({
-      label: texts.label(check),
-      status: texts.status(check.status),
-      category: texts.category(check.category),
-      fix: texts.fix(check),
-    })),
+    fixes: [
+      ...(finding
+        ? [{ label: finding.title, status: texts.status('fail'), category: '', fix: finding.text }]
+        : []),
+      ...issues.map((check) => ({
+        label: texts.label(check),
+        status: texts.status(check.status),
+        category: texts.category(check.category),
+        fix: texts.fix(check),
+      })),
+    ],
     fixLabel: t('report.fixLabel'),
     passed: page('passed', { count: passed }),
     report: {

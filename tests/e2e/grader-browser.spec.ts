@@ -156,6 +156,26 @@ test('without JavaScript the report reloads itself until the phone measurement i
   }
 });
 
+test('a site built by its script: nothing its phone screenshot shows is reported missing, and its empty HTML is the first fix', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await grade(page, browserSiteUrl('spa'));
+  await expect(phone(page).getByRole('heading', { name: 'Lab metrics' })).toBeVisible(measured);
+  const fixes = page.getByRole('region', { name: 'What to fix first' }).getByRole('listitem');
+  await expect(fixes.first()).toContainText('Your page is empty until JavaScript runs');
+  await expect(fixes.first()).toContainText('Only after JavaScript: One main heading (h1), ');
+  await expect(fixes.first()).toContainText('Tap-to-call link');
+  // The form, phone, WhatsApp, chat, calls to action and stock the phone showed all count.
+  const leads = page.getByRole('region', { name: 'Lead generation', exact: true });
+  await expect(leads.getByText('No issues found in this category.')).toBeVisible();
+  await expect(leads.getByText('100/100')).toBeVisible();
+  await leads.getByText(/checks passed/).click();
+  await expect(
+    leads.getByText("Found only once the page's scripts had run", { exact: false }).first(),
+  ).toBeVisible();
+});
+
 test('a site that never finishes loading is stopped at the deadline, and the report says so', async ({
   page,
 }) => {

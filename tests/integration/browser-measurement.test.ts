@@ -98,6 +98,24 @@ describe('browser measurement', () => {
     expect(ourProfiles()).toEqual([]);
   }, 120_000);
 
+  it('reads the page as the phone rendered it: a site built by its script is not empty', async () => {
+    // One load (a benchmark of 0 or more is enough): the rendered page is read after the first.
+    const outcome = await measure(sites.url('spa'), 45_000, 0);
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome).slice(0, 2000));
+    const rendered = outcome.run.result.rendered!;
+    expect(
+      Object.fromEntries(rendered.checks.map((check) => [check.id, check.status])),
+    ).toMatchObject({
+      contactForm: 'pass',
+      phoneLink: 'pass',
+      whatsapp: 'pass',
+      chatWidget: 'pass',
+      callToAction: 'pass',
+      inventory: 'pass',
+    });
+    expect(rendered.words).toBeGreaterThan(60);
+  }, 60_000);
+
   it('kills a page that never finishes loading at the deadline, with every process it started', async () => {
     const outcome = await measure(sites.url('endless'), 12_000);
     expect(outcome).toMatchObject({ ok: false, reason: 'timeout' });

@@ -1,3 +1,4 @@
+import type { RenderedReading } from '../checks/rendered-page';
 import type { FieldData } from './field-data';
 import type { LabValues } from './vitals';
 
@@ -115,6 +116,11 @@ export type BrowserResult = {
   filmstrip: MeasuredImage[];
   /** How it was measured (absent before it was recorded). */
   method?: MeasurementMethod;
+  /**
+   * The content checks on the page as the phone rendered it (absent before it was recorded,
+   * or when the rendered page could not be read).
+   */
+  rendered?: RenderedReading;
   /** How long the run took, browser start to result. */
   runMs: number;
   /** Google's field data for phones (PageSpeed Insights, when PAGESPEED_API_KEY is set). */

@@ -7,7 +7,7 @@
 // 4×, as Lighthouse's CLI does). When Lighthouse's benchmark of the machine reads under
 // slowBenchmarkIndex (browser-result.ts), the page is loaded again, up to three loads, while
 // the budget allows: the parent keeps the median. Writes
-// { runs: [LHR, …] } to outFile; the parent reads it, then kills the group. Plain JavaScript:
+// { runs: [LHR, …], renderedHtml } to outFile (the page's DOM after its first measured load); the parent reads it, then kills the group. Plain JavaScript:
 // the server runs it as it is, without a build step.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -54,12 +54,23 @@ const flags = {
   blockedUrlPatterns: ['file:*', 'ftp:*', 'chrome:*', 'chrome-extension:*', 'devtools:*'],
 };
 
+/** The page as rendered at the end of the first load that measured (the checks read it). */
+let renderedHtml;
+/** At most this much of it is kept (rendered-page.ts reads as much). */
+const maxRenderedHtml = 2_000_000;
+
 /** One load of the page in a page of its own, once more when Lighthouse lost its trace. */
 async function measure() {
   let lhr;
   for (let attempt = 0; attempt < 2; attempt++) {
     const page = await browser.newPage();
     ({ lhr } = await lighthouse(job.url, flags, undefined, page));
+    if (renderedHtml === undefined && !lhr.runtimeError?.code) {
+      renderedHtml = await page
+        .content()
+        .then((html) => html.slice(0, maxRenderedHtml))
+        .catch(() => undefined);
+    }
     await page.close().catch(() => undefined);
     if (!retryCodes.has(lhr.runtimeError?.code)) break;
   }
@@ -80,5 +91,5 @@ while (runs.length < maxRuns) {
   const took = Date.now() - before;
   if (Date.now() - started + took * 1.5 > (job.budgetMs ?? 0)) break;
 }
-writeFileSync(job.outFile, JSON.stringify({ runs }));
+writeFileSync(job.outFile, JSON.stringify({ runs, renderedHtml }));
 process.exit(0);

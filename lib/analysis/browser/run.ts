@@ -6,6 +6,7 @@ import type { AddressPolicy } from '../fetch/address-policy';
 import type { Resolver } from '../fetch/resolve';
 import { slowBenchmarkIndex } from './browser-result';
 import { chromiumFlags } from './chromium';
+import { readRenderedPage } from '../checks/rendered-page';
 import { extractMedianRun, type ExtractedRun, type LighthouseResult } from './extract';
 import { startGuardProxy, type RefusedConnection } from './guard-proxy';
 import { profileParent, profilePrefix, startProcessGroup } from './process-tree';
@@ -117,8 +118,14 @@ export async function runMeasurement(options: RunOptions): Promise<RunOutcome> {
       };
     }
     let lhrs: LighthouseResult[];
+    let renderedHtml: unknown;
     try {
-      lhrs = (JSON.parse(readFileSync(outFile, 'utf8')) as { runs: LighthouseResult[] }).runs;
+      const output = JSON.parse(readFileSync(outFile, 'utf8')) as {
+        runs: LighthouseResult[];
+        renderedHtml?: unknown;
+      };
+      lhrs = output.runs;
+      renderedHtml = output.renderedHtml;
       if (!Array.isArray(lhrs) || lhrs.length === 0) throw new Error('no runs');
     } catch {
       const detail = `runner exited ${group.child.exitCode ?? group.child.signalCode}: ${stderr.trim().slice(-600)}`;
@@ -137,6 +144,9 @@ export async function runMeasurement(options: RunOptions): Promise<RunOutcome> {
       return { ...base, ok: false, reason, detail, retry: reason === 'failed' };
     }
     if (!run) return { ...base, ok: false, reason: 'failed', detail: 'no metrics', retry: true };
+    if (typeof renderedHtml === 'string') {
+      run.result.rendered = readRenderedPage(renderedHtml, new URL(options.url));
+    }
     return { ...base, ok: true, run };
   } finally {
     clearTimeout(timer);

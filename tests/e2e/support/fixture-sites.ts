@@ -1,3 +1,4 @@
+import type { BrowserSiteName } from '../../fixtures/browser-sites/server';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -21,5 +22,5 @@ export const slowSiteUrl = `http://127.0.0.1:${fixturePorts.http}/slow-dealer`;
 export const goodSiteUrl = `https://127.0.0.1:${fixturePorts.https}/`;
 
 /** A browser fixture site: light, heavy, endless (never finishes loading) or ssrf. */
-export const browserSiteUrl = (name: 'light' | 'heavy' | 'endless' | 'ssrf', query = '') =>
+export const browserSiteUrl = (name: BrowserSiteName, query = '') =>
   `http://${name}.dealer.test:${fixturePorts.browser}/${query}`;

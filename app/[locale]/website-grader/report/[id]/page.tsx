@@ -90,7 +90,7 @@ export default async function ReportPage({ params, searchParams }: Props) {
     );
   }
 
-  const { report, view, scores, speedSource, provisional } = measured;
+  const { report, view, scores, speedSource, provisional, checks, scriptOnly } = measured;
   const host = siteName(report.url);
   const pending = view.state === 'queued' || view.state === 'measuring';
   const path = getPathname({ href: reportHref(report.id), locale });
@@ -122,7 +122,7 @@ export default async function ReportPage({ params, searchParams }: Props) {
       />
       <ReportCategories
         locale={locale}
-        result={report.result}
+        checks={checks}
         scores={scores}
         provisional={provisional}
         performanceNote={browserTexts(
@@ -131,7 +131,7 @@ export default async function ReportPage({ params, searchParams }: Props) {
       />
       <section className="bg-slate-50">
         <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <Recommendations locale={locale} checks={report.result.checks} />
+          <Recommendations locale={locale} checks={checks} scriptOnly={scriptOnly} />
           <div className="grid content-start gap-6">
             <FullReportPanel locale={locale} reportId={report.id} />
             <Measurements locale={locale} result={report.result} />
