@@ -12,7 +12,7 @@ import { FieldMetrics } from './FieldMetrics';
 import { Filmstrip } from './Filmstrip';
 import { LabMetrics } from './LabMetrics';
 import { ScoreRing } from './ScoreRing';
-import { SpeedOpportunities } from './SpeedOpportunities';
+import { opportunityTexts, SpeedOpportunities } from './SpeedOpportunities';
 
 /**
  * A finished phone measurement: the Speed score (the median when measured more than once), the
@@ -140,25 +140,7 @@ export async function PhoneResult({
       <SpeedOpportunities
         opportunities={result.opportunities}
         format={format}
-        texts={{
-          title: t('opportunitiesTitle'),
-          lead: t('opportunitiesLead'),
-          none: t('noOpportunities'),
-          heading: (id) => t(`opportunities.${id}.title`),
-          text: (id, variant) =>
-            id === 'renderBlocking' && variant
-              ? t(`opportunities.renderBlocking.text${variant}`)
-              : t(`opportunities.${id}.text`),
-          saves: (time) => t('saves', { time }),
-          savesBytes: (size) => t('savesBytes', { size }),
-          shift: (value) => t('shift', { value }),
-          moved: t('moved'),
-          blockedBy: t('blockedBy'),
-          blockedFile: (type, time) => t('blockedFile', { type: t(`fileTypes.${type}`), time }),
-          unsized: t('unsized'),
-          whose: t('whose'),
-          thirdParty: (time, size) => t('thirdParty', { time, size }),
-        }}
+        texts={opportunityTexts(t)}
       />
     </>
   );

@@ -1,3 +1,5 @@
+import type { createTranslator, Messages } from 'next-intl';
+import type { ReactNode } from 'react';
 import type {
   BlockingFile,
   Opportunity,
@@ -29,6 +31,57 @@ export type OpportunityTexts = {
   /** …each with its main-thread time and bytes. */
   thirdParty: (time: string, size: string) => string;
 };
+
+/** A translator of the `GraderBrowser` messages, on the server or from the messages file. */
+type GraderBrowserTranslator = ReturnType<typeof createTranslator<Messages, 'GraderBrowser'>>;
+
+/** The texts of the fixes, worded as the report page words them. */
+export function opportunityTexts(t: GraderBrowserTranslator): OpportunityTexts {
+  return {
+    title: t('opportunitiesTitle'),
+    lead: t('opportunitiesLead'),
+    none: t('noOpportunities'),
+    heading: (id) => t(`opportunities.${id}.title`),
+    text: (id, variant) =>
+      id === 'renderBlocking' && variant
+        ? t(`opportunities.renderBlocking.text${variant}`)
+        : t(`opportunities.${id}.text`),
+    saves: (time) => t('saves', { time }),
+    savesBytes: (size) => t('savesBytes', { size }),
+    shift: (value) => t('shift', { value }),
+    moved: t('moved'),
+    blockedBy: t('blockedBy'),
+    blockedFile: (type, time) => t('blockedFile', { type: t(`fileTypes.${type}`), time }),
+    unsized: t('unsized'),
+    whose: t('whose'),
+    thirdParty: (time, size) => t('thirdParty', { time, size }),
+  };
+}
+
+/** What Lighthouse named behind a fix, under its heading; nothing when it named nothing. */
+function Named<Item>({
+  title,
+  items,
+  keyOf,
+  children,
+}: {
+  title: string;
+  items: readonly Item[] | undefined;
+  keyOf: (item: Item) => string;
+  children: (item: Item) => ReactNode;
+}) {
+  if (!items?.length) return null;
+  return (
+    <>
+      <p className="mt-2 text-sm font-medium text-slate-700">{title}</p>
+      <ul className="mt-1 grid gap-1 text-sm text-slate-700">
+        {items.map((item) => (
+          <li key={keyOf(item)}>{children(item)}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
 
 const codeClass = 'rounded bg-slate-100 px-1 font-mono text-xs break-all text-navy-900';
 
@@ -75,70 +128,60 @@ export function SpeedOpportunities({
                   {gains.length > 0 ? (
                     <p className="mt-1 text-sm font-medium text-slate-700">{gains.join(' ')}</p>
                   ) : null}
-                  {opportunity.blockingFiles?.length ? (
-                    <>
-                      <p className="mt-2 text-sm font-medium text-slate-700">{texts.blockedBy}</p>
-                      <ul className="mt-1 grid gap-1 text-sm text-slate-700">
-                        {opportunity.blockingFiles.map((file) => (
-                          <li key={file.url}>
-                            <code className={codeClass}>{file.url}</code>{' '}
-                            <span>
-                              ({texts.blockedFile(file.type, format.time(file.wastedMs))})
-                            </span>
-                          </li>
-                        ))}
-                      </ul>
-                    </>
-                  ) : null}
-                  {opportunity.thirdParties?.length ? (
-                    <>
-                      <p className="mt-2 text-sm font-medium text-slate-700">{texts.whose}</p>
-                      <ul className="mt-1 grid gap-1 text-sm text-slate-700">
-                        {opportunity.thirdParties.map((party) => (
-                          <li key={party.name}>
-                            <span className="font-medium text-navy-900">{party.name}</span>{' '}
-                            {party.host !== party.name ? (
-                              <code className={codeClass}>{party.host}</code>
-                            ) : null}{' '}
-                            <span>
-                              (
-                              {texts.thirdParty(
-                                format.time(party.mainThreadMs),
-                                format.size(party.bytes),
-                              )}
-                              )
-                            </span>
-                          </li>
-                        ))}
-                      </ul>
-                    </>
-                  ) : null}
-                  {opportunity.culprits?.length ? (
-                    <>
-                      <p className="mt-2 text-sm font-medium text-slate-700">{texts.moved}</p>
-                      <ul className="mt-1 grid gap-1 text-sm text-slate-700">
-                        {opportunity.culprits.map((culprit) => (
-                          <li key={culprit.selector}>
-                            <code className={codeClass}>{culprit.selector}</code>{' '}
-                            {culprit.label ? <span>{culprit.label} </span> : null}
-                            <span className="tabular">({format.cls(culprit.shift)})</span>
-                          </li>
-                        ))}
-                      </ul>
-                    </>
-                  ) : null}
-                  {opportunity.unsizedImages?.length ? (
-                    <>
-                      <p className="mt-2 text-sm font-medium text-slate-700">{texts.unsized}</p>
-                      <ul className="mt-1 grid gap-1 text-sm text-slate-700">
-                        {opportunity.unsizedImages.map((url) => (
-                          <li key={url}>
-                            <code className={codeClass}>{url}</code>
-                          </li>
-                        ))}
-                      </ul>
-                    </>
-                  ) : null}
+                  <Named
+                    title={texts.blockedBy}
+                    items={opportunity.blockingFiles}
+                    keyOf={(file) => file.url}
+                  >
+                    {(file) => (
+                      <>
+                        <code className={codeClass}>{file.url}</code>{' '}
+                        <span>({texts.blockedFile(file.type, format.time(file.wastedMs))})</span>
+                      </>
+                    )}
+                  </Named>
+                  <Named
+                    title={texts.whose}
+                    items={opportunity.thirdParties}
+                    keyOf={(party) => party.name}
+                  >
+                    {(party) => (
+                      <>
+                        <span className="font-medium text-navy-900">{party.name}</span>{' '}
+                        {party.host !== party.name ? (
+                          <code className={codeClass}>{party.host}</code>
+                        ) : null}{' '}
+                        <span>
+                          (
+                          {texts.thirdParty(
+                            format.time(party.mainThreadMs),
+                            format.size(party.bytes),
+                          )}
+                          )
+                        </span>
+                      </>
+                    )}
+                  </Named>
+                  <Named
+                    title={texts.moved}
+                    items={opportunity.culprits}
+                    keyOf={(culprit) => culprit.selector}
+                  >
+                    {(culprit) => (
+                      <>
+                        <code className={codeClass}>{culprit.selector}</code>{' '}
+                        {culprit.label ? <span>{culprit.label} </span> : null}
+                        <span className="tabular">({format.cls(culprit.shift)})</span>
+                      </>
+                    )}
+                  </Named>
+                  <Named
+                    title={texts.unsized}
+                    items={opportunity.unsizedImages}
+                    keyOf={(url) => url}
+                  >
+                    {(url) => <code className={codeClass}>{url}</code>}
+                  </Named>
                 </li>
               );
             })}

@@ -2,7 +2,7 @@ import { createTranslator } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { storedLighthouseResult as stored } from '@/tests/fixtures/lighthouse/stored';
-import { SpeedOpportunities, type OpportunityTexts } from '@/components/grader/SpeedOpportunities';
+import { opportunityTexts, SpeedOpportunities } from '@/components/grader/SpeedOpportunities';
 import { extractRun, pointsWonBack, type LighthouseResult } from '@/lib/analysis/browser/extract';
 import { measurementFormat } from '@/lib/analysis/browser/measurement-format';
 import { metricScore } from '@/lib/analysis/browser/vitals';
@@ -18,25 +18,7 @@ const fixesOf = (lhr: LighthouseResult) => extractRun(lhr)!.result.opportunities
 /** The fixes' texts in Greek, as the report page (PhoneResult.tsx) words them. */
 const t = createTranslator({ locale: 'el', messages: el, namespace: 'GraderBrowser' });
 const format = measurementFormat('el', (key, values) => t(key as never, values as never));
-const texts: OpportunityTexts = {
-  title: t('opportunitiesTitle'),
-  lead: t('opportunitiesLead'),
-  none: t('noOpportunities'),
-  heading: (id) => t(`opportunities.${id}.title`),
-  text: (id, variant) =>
-    id === 'renderBlocking' && variant
-      ? t(`opportunities.renderBlocking.text${variant}`)
-      : t(`opportunities.${id}.text`),
-  saves: (time) => t('saves', { time }),
-  savesBytes: (size) => t('savesBytes', { size }),
-  shift: (value) => t('shift', { value }),
-  moved: t('moved'),
-  blockedBy: t('blockedBy'),
-  blockedFile: (type, time) => t('blockedFile', { type: t(`fileTypes.${type}`), time }),
-  unsized: t('unsized'),
-  whose: t('whose'),
-  thirdParty: (time, size) => t('thirdParty', { time, size }),
-};
+const texts = opportunityTexts(t);
 const render = (lhr: LighthouseResult) =>
   renderToStaticMarkup(
     <SpeedOpportunities opportunities={fixesOf(lhr)} format={format} texts={texts} />,
