@@ -38,7 +38,7 @@ describe.each(engines)('analysis service on %s', (engine) => {
     const first = await requestAnalysis(`${sites.httpUrl}/poor`, '192.0.2.1', deps);
     if (!first.ok) throw new Error(first.reason);
     expect(first.reused).toBe(false);
-    expect(first.report.result.scores.overall).toBe(35);
+    expect(first.report.result.scores.overall).toBe(38);
 
     clock = new Date('2030-03-02T08:59:00Z');
     const again = await requestAnalysis(`${sites.httpUrl}/poor#top`, '192.0.2.99', deps);

@@ -7,7 +7,8 @@
 // 4×, as Lighthouse's CLI does). When Lighthouse's benchmark of the machine reads under
 // slowBenchmarkIndex (browser-result.ts), the page is loaded again, up to three loads, while
 // the budget allows: the parent keeps the median. Writes
-// { runs: [LHR, …], renderedHtml } to outFile (the page's DOM after its first measured load); the parent reads it, then kills the group. Plain JavaScript:
+// { runs: [LHR, …], renderedHtml } to outFile (the page's DOM after its first measured load),
+// and creates outFile + '.loaded' once the page has loaded; the parent reads it, then kills the group. Plain JavaScript:
 // the server runs it as it is, without a build step.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -54,6 +55,15 @@ const flags = {
   blockedUrlPatterns: ['file:*', 'ftp:*', 'chrome:*', 'chrome-extension:*', 'devtools:*'],
 };
 
+/** Says, in a file beside the output, that the measured page has loaded. */
+function markLoaded() {
+  try {
+    writeFileSync(`${job.outFile}.loaded`, '');
+  } catch {
+    // The parent then counts the failure as ours and tries again: no harm.
+  }
+}
+
 /** The page as rendered at the end of the first load that measured (the checks read it). */
 let renderedHtml;
 /** At most this much of it is kept (rendered-page.ts reads as much). */
@@ -64,6 +74,8 @@ async function measure() {
   let lhr;
   for (let attempt = 0; attempt < 2; attempt++) {
     const page = await browser.newPage();
+    // Once the page has loaded, a failure is the page's (run.ts does not try it again).
+    page.once('load', markLoaded);
     ({ lhr } = await lighthouse(job.url, flags, undefined, page));
     if (renderedHtml === undefined && !lhr.runtimeError?.code) {
       renderedHtml = await page

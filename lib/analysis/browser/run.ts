@@ -1,5 +1,5 @@
 import 'server-only';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { AddressPolicy } from '../fetch/address-policy';
@@ -18,6 +18,7 @@ export const measurementFailures = [
   'blocked',
   'unreachable',
   'no_paint',
+  'crashed',
   'failed',
 ] as const;
 export type MeasurementFailure = (typeof measurementFailures)[number];
@@ -46,6 +47,7 @@ export type RunOutcome = { refused: RefusedConnection[]; runMs: number } & (
 const pageErrors: Record<string, MeasurementFailure> = {
   NO_FCP: 'no_paint',
   PAGE_HUNG: 'timeout',
+  TARGET_CRASHED: 'crashed',
   NOT_HTML: 'unreachable',
   DNS_FAILURE: 'unreachable',
   FAILED_DOCUMENT_REQUEST: 'unreachable',
@@ -61,6 +63,9 @@ const documentErrors = new Set([
   'DNS_FAILURE',
   'CHROME_INTERSTITIAL_ERROR',
 ]);
+
+/** The file the runner creates once the page it measures has loaded (lighthouse-runner.mjs). */
+const loadedMarker = (outFile: string) => `${outFile}.loaded`;
 
 /**
  * One measurement of `url`: a guarding proxy, a fresh profile, the runner (Lighthouse and
@@ -129,6 +134,11 @@ export async function runMeasurement(options: RunOptions): Promise<RunOutcome> {
       if (!Array.isArray(lhrs) || lhrs.length === 0) throw new Error('no runs');
     } catch {
       const detail = `runner exited ${group.child.exitCode ?? group.child.signalCode}: ${stderr.trim().slice(-600)}`;
+      // Broken after the page had loaded: the page's doing (a crashed tab, a flood of dialogs),
+      // which another attempt would only repeat. Broken before: ours, worth another attempt.
+      if (existsSync(loadedMarker(outFile))) {
+        return { ...base, ok: false, reason: 'crashed', detail, retry: false };
+      }
       return { ...base, ok: false, reason: 'failed', detail, retry: true };
     }
     const run = extractMedianRun(lhrs.filter((lhr) => !lhr.runtimeError?.code));
