@@ -2,7 +2,7 @@ import 'server-only';
 import { runChecks } from './checks/all-checks';
 import { contactForms } from './checks/lead-generation';
 import { wordCount } from './checks/rendered-page';
-import { parseJsonLd } from './checks/schema-markup';
+import { pageJsonLd } from './checks/schema-markup';
 import type { CheckContext, HttpProbe, SideFile } from './checks/check-types';
 import type { AddressPolicy } from './fetch/address-policy';
 import { decodeHtml, looksLikeHtml } from './fetch/decode';
@@ -60,11 +60,7 @@ export async function analyzeWebsite(url: URL, options: EngineOptions): Promise<
     fetchPageSpeed(final.href, options.pageSpeed),
   ]);
 
-  const jsonLd = parseJsonLd(
-    page.scripts
-      .filter((script) => script.attrs.type?.toLowerCase().trim() === 'application/ld+json')
-      .map((script) => script.content),
-  );
+  const jsonLd = pageJsonLd(page);
   const context: CheckContext = {
     page,
     url: final,

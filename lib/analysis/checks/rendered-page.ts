@@ -1,7 +1,7 @@
 import { pageFacts } from '../html/page-facts';
 import { allChecks, type CheckId } from './all-checks';
 import type { CheckContext, CheckStatus, Evidence } from './check-types';
-import { parseJsonLd } from './schema-markup';
+import { pageJsonLd } from './schema-markup';
 
 /**
  * The checks that judge what a visitor sees in the page (headings, menu, image texts, forms,
@@ -59,11 +59,7 @@ export function readRenderedPage(html: string, url: URL): RenderedReading {
     robots: null,
     sitemap: null,
     httpProbe: null,
-    jsonLd: parseJsonLd(
-      page.scripts
-        .filter((script) => script.attrs.type?.toLowerCase().trim() === 'application/ld+json')
-        .map((script) => script.content),
-    ),
+    jsonLd: pageJsonLd(page),
   };
   const checks: RenderedReading['checks'] = [];
   for (const check of allChecks) {

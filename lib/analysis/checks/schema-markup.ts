@@ -1,3 +1,5 @@
+import type { PageFacts } from '../html/page-facts';
+
 /** Schema.org types worth having on a dealership site: the business and its cars. */
 export const dealerTypes = new Set([
   'AutoDealer',
@@ -28,8 +30,17 @@ export function jsonLdTypes(blocks: unknown[]): string[] {
   return [...types];
 }
 
+/** A page's JSON-LD blocks parsed (the HTML download's, or the rendered page's). */
+export function pageJsonLd(page: PageFacts): (unknown | null)[] {
+  return parseJsonLd(
+    page.scripts
+      .filter((script) => script.attrs.type?.toLowerCase().trim() === 'application/ld+json')
+      .map((script) => script.content),
+  );
+}
+
 /** JSON-LD script contents parsed; null for a block that is not valid JSON. */
-export function parseJsonLd(contents: string[]): (unknown | null)[] {
+function parseJsonLd(contents: string[]): (unknown | null)[] {
   return contents.map((content) => {
     try {
       return JSON.parse(content) as unknown;

@@ -1,5 +1,5 @@
 import { allChecks, type CheckId } from '@/lib/analysis/checks/all-checks';
-import { parseJsonLd } from '@/lib/analysis/checks/schema-markup';
+import { pageJsonLd } from '@/lib/analysis/checks/schema-markup';
 import type { CheckContext, CheckOutcome } from '@/lib/analysis/checks/check-types';
 import { pageFacts } from '@/lib/analysis/html/page-facts';
 
@@ -19,9 +19,7 @@ export function contextFor(html: string, overrides: Partial<CheckContext> = {}):
     robots: null,
     sitemap: null,
     httpProbe: null,
-    jsonLd: parseJsonLd(
-      page.scripts.filter((s) => s.attrs.type === 'application/ld+json').map((s) => s.content),
-    ),
+    jsonLd: pageJsonLd(page),
     ...overrides,
   };
 }
