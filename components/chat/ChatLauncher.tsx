@@ -90,9 +90,9 @@ export function ChatLauncher({
           {hint}
         </p>
       ) : null}
-      {/* Never over a field the visitor fills in, nor over the first screen's links and buttons
-          (useOutOfTheWay): the button slides out of the way, and is back once the form has
-          scrolled past or the field is left. */}
+      {/* Never over a field, a link, a button or a line of text (useOutOfTheWay): the button
+          slides out of the way, and is back where its place is free once the visitor stops
+          scrolling or leaves the field. */}
       <div ref={spotRef} className="pointer-events-none fixed right-5 bottom-5 z-40 size-14">
         <button
           ref={buttonRef}

@@ -6,14 +6,16 @@ import { coversAField, coversSomething, typingInAField } from './chat-geometry';
 /**
  * Where the chat widget must not be, at any width and in any language (the hint's length
  * varies), measured from the rendered page (./chat-geometry.ts):
- * - the launcher steps aside while the visitor types, while a form or field lies under it or
- *   its hint, and, in the first screen (until the visitor scrolls, and whenever they are back at
- *   the top), while a link or button lies under it: the page's first calls to action stay free;
- * - the hint, a nudge and nothing more, shows only over empty space: never over a link, button,
- *   field or text, at load or while scrolling.
+ * - the launcher shows only where its place is free: no form, field, link, button or line of
+ *   text under it or its hint, at load, wherever the page is scrolled to, and while the visitor
+ *   types; until it has measured the page it stays out of sight, so it never appears over
+ *   something and then moves;
+ * - once aside, it comes back only when the visitor stops scrolling (`scrollend`), where the
+ *   place is free: coming back as soon as a gap passed under it would make it blink in and out
+ *   while a phone page scrolls. On a wide screen, whose margin stays free, it simply stays;
+ * - the hint, a nudge and nothing more, shows only over empty space too.
  * Measured on scroll, resize, focus, layout and font changes, and when something is added to
- * the page (a toast at the bottom right, a form's answer), at most once a frame; the text under
- * the hint is only looked for while there is a hint.
+ * the page (a toast at the bottom right, a form's answer), at most once a frame.
  */
 export function useOutOfTheWay(
   launcher: RefObject<HTMLElement | null>,
@@ -25,8 +27,11 @@ export function useOutOfTheWay(
 
   useEffect(() => {
     let frame = 0;
-    let scrolledSinceLoad = false;
-    const loadedAt = window.scrollY;
+    let aside = true;
+    let scrolling = false;
+    let settle = 0;
+    // Where `scrollend` is missing (Safari before 26), a pause in the scroll events stands in.
+    const endsByPause = !('onscrollend' in window);
     const update = () => {
       frame = 0;
       const own = launcher.current?.closest('aside') ?? null;
@@ -35,18 +40,31 @@ export function useOutOfTheWay(
       if (bubble) setHintOverContent(coversSomething(bubble, own, true));
       // Focus on the launcher itself (back from the panel, or tabbed to) keeps it in place.
       const active = document.activeElement;
-      if (active && own?.contains(active)) return setStepAside(false);
-      if (Math.abs(window.scrollY - loadedAt) > 1) scrolledSinceLoad = true;
-      const firstScreen = !scrolledSinceLoad || window.scrollY < 1;
-      const areas = [button, bubble].filter((area) => area !== undefined);
-      setStepAside(
-        typingInAField() ||
+      if (active && own?.contains(active)) aside = false;
+      else {
+        const areas = [button, bubble].filter((area) => area !== undefined);
+        const covering =
+          typingInAField() ||
           coversAField(areas, own) ||
-          (firstScreen && button !== undefined && coversSomething(button, own, false)),
-      );
+          (button !== undefined && coversSomething(button, own, true));
+        aside = covering || (aside && scrolling);
+      }
+      setStepAside(aside);
     };
     const schedule = () => {
       frame ||= requestAnimationFrame(update);
+    };
+    const scrolled = () => {
+      scrolling = false;
+      schedule();
+    };
+    const onScroll = () => {
+      scrolling = true;
+      if (endsByPause) {
+        window.clearTimeout(settle);
+        settle = window.setTimeout(scrolled, 150);
+      }
+      schedule();
     };
     update();
     const layout = new ResizeObserver(schedule);
@@ -54,7 +72,8 @@ export function useOutOfTheWay(
     // Elements added or removed, not every changed character (a count-up's digits).
     const added = new MutationObserver(schedule);
     added.observe(document.body, { childList: true, subtree: true });
-    window.addEventListener('scroll', schedule, { passive: true, capture: true });
+    window.addEventListener('scroll', onScroll, { passive: true, capture: true });
+    window.addEventListener('scrollend', scrolled, { capture: true });
     window.addEventListener('resize', schedule);
     document.addEventListener('focusin', schedule);
     document.addEventListener('focusout', schedule);
@@ -62,9 +81,11 @@ export function useOutOfTheWay(
     document.fonts.addEventListener('loadingdone', schedule);
     return () => {
       cancelAnimationFrame(frame);
+      window.clearTimeout(settle);
       layout.disconnect();
       added.disconnect();
-      window.removeEventListener('scroll', schedule, { capture: true });
+      window.removeEventListener('scroll', onScroll, { capture: true });
+      window.removeEventListener('scrollend', scrolled, { capture: true });
       window.removeEventListener('resize', schedule);
       document.removeEventListener('focusin', schedule);
       document.removeEventListener('focusout', schedule);

@@ -24,7 +24,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
 
   return (
     <footer className="bg-navy-900 text-slate-300">
-      <div className="container-page py-14">
+      {/* Room below the last line for the chat launcher (bottom 1.25 rem, 3.5 rem high), which
+          shows only where nothing lies under it: at the end of every page, even on a phone. */}
+      <div className="container-page pt-14 pb-24">
         <div className="flex flex-col gap-6 rounded-2xl bg-navy-800 p-8 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <p className="text-2xl font-bold text-white">{t('ctaTitle')}</p>

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, readyToUse, test } from './fixtures';
+import { widgetReady } from './support/chat-sweep';
 
 /** The chat is on every public page: these tests open a short one, in each language. */
 const shortPage = { en: '/payment-cancel', tr: '/tr/payment-cancel', el: '/el/payment-cancel' };
@@ -157,9 +158,12 @@ test('the hint steps aside while text lies under it, and is back once the text h
     }, edge);
   await scrollToHint('top');
   await expect(hint).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Open chat' })).toBeVisible();
+  // The text runs on under the launcher, which steps aside too.
+  await expect(page.getByRole('button', { name: 'Open chat' })).toBeHidden();
+  // Both are back once the scroll has ended (the browser's own `scrollend`) over empty space.
   await scrollToHint('bottom');
   await expect(hint).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open chat' })).toBeVisible();
 });
 
 test('the launcher calls out for 3 seconds, not for as long as the hint shows (WCAG 2.2.2)', async ({
@@ -264,4 +268,146 @@ test('the chat is on every public page', async ({ page }) => {
   await expect(
     page.getByRole('dialog', { name: 'Συνομιλία με την AutoSites Cyprus' }),
   ).toBeVisible();
+});
+
+/**
+ * Runs in the page from its first frame: each frame in which the launcher or the hint is drawn
+ * over a field, a link, a button or a line of text (what a visitor would see covered, even for
+ * one frame), and how many frames were looked at.
+ */
+function watchTheCorner() {
+  const seen = { frames: 0, launcherShown: 0, covered: [] as string[] };
+  Object.assign(window, { chatCorner: seen });
+  const shown = (element: Element | null) =>
+    element?.checkVisibility({ visibilityProperty: true, opacityProperty: true }) ?? false;
+  const overlaps = (a: DOMRect, b: DOMRect) =>
+    b.width > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const under = (area: DOMRect) => {
+    const found: string[] = [];
+    const controls = 'input:not([type="hidden"]), select, textarea, a[href], button, summary';
+    for (const control of document.querySelectorAll(controls)) {
+      if (control.closest('aside') || !shown(control)) continue;
+      if (overlaps(area, control.getBoundingClientRect())) found.push(control.tagName);
+    }
+    const range = document.createRange();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('aside, .sr-only') || !node.textContent?.trim()) continue;
+      if (!shown(parent)) continue;
+      range.selectNodeContents(node);
+      for (const line of range.getClientRects()) {
+        if (overlaps(area, line)) found.push(`"${node.textContent.trim().slice(0, 30)}"`);
+      }
+    }
+    return found;
+  };
+  const look = () => {
+    seen.frames++;
+    const launcher = document.querySelector('aside button[aria-haspopup="dialog"]');
+    const hint = document.querySelector('[data-testid="chat-hint"]');
+    if (shown(launcher)) seen.launcherShown++;
+    for (const [part, element] of [
+      ['launcher', launcher],
+      ['hint', hint],
+    ] as const) {
+      if (!element || !shown(element)) continue;
+      const found = under(element.getBoundingClientRect());
+      if (found.length > 0) seen.covered.push(`frame ${seen.frames}: ${part} over ${found[0]}`);
+    }
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}
+
+// The launcher decides where it goes before it is shown: on a slow phone the form of the contact
+// page arrives while the page is still being drawn, and a launcher shown first would sit over it.
+for (const [path, width, height] of [
+  ['/contact', 390, 844],
+  ['/tr/contact', 390, 844],
+  ['/el', 390, 844],
+  ['/portfolio', 1366, 768],
+] as const) {
+  test(`${path} at ${width} px: the chat widget is never drawn over anything, from the first frame`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.addInitScript(watchTheCorner);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(path);
+    await widgetReady(page);
+    await page.evaluate(() => document.fonts.ready);
+    // Frames keep being looked at after the page is ready (late fonts, the form's answer).
+    const seen = () =>
+      page.evaluate(() => (window as unknown as { chatCorner: { frames: number } }).chatCorner);
+    const from = (await seen()).frames;
+    await expect.poll(async () => (await seen()).frames).toBeGreaterThan(from + 30);
+    const result = await page.evaluate(
+      () =>
+        (window as unknown as { chatCorner: { covered: string[]; launcherShown: number } })
+          .chatCorner,
+    );
+    expect(result.covered).toEqual([]);
+    // Not a vacuous pass where the corner is free: the wide page's margin is.
+    if (width > 1000) expect(result.launcherShown).toBeGreaterThan(0);
+  });
+}
+
+test('on a phone the launcher steps aside from text, and comes back only once the visitor stops scrolling', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The browser's own `scrollend` is held back: the test says when the visitor stops.
+  await page.addInitScript(() =>
+    window.addEventListener(
+      'scrollend',
+      (event) => {
+        if (event.isTrusted) event.stopImmediatePropagation();
+      },
+      { capture: true },
+    ),
+  );
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(shortPage.en);
+  // Aside or not at the top of the page (whatever lies under it there), once it works.
+  const launcher = page.locator('aside button[aria-haspopup="dialog"]');
+  await widgetReady(page);
+  // A paragraph across the whole width after the page's end, then empty space.
+  await page.evaluate(() => {
+    const text = document.createElement('p');
+    text.id = 'under-the-launcher';
+    text.textContent = 'Open Monday to Friday, 09:00–18:00, Cyprus time. '.repeat(12);
+    const space = document.createElement('div');
+    space.style.height = '150vh';
+    document.querySelector('main')!.append(text, space);
+  });
+  const frames = (count: number) =>
+    page.evaluate(async (n) => {
+      for (let i = 0; i < n; i++) await new Promise((done) => requestAnimationFrame(done));
+    }, count);
+  const stop = () => page.evaluate(() => window.dispatchEvent(new Event('scrollend')));
+  /** Scrolls the paragraph's middle (or the space after it) to the launcher's place. */
+  const scrollToLauncher = (to: 'text' | 'space') =>
+    page.evaluate((where) => {
+      const text = document.getElementById('under-the-launcher')!.getBoundingClientRect();
+      const spot = document
+        .querySelector('aside button[aria-haspopup="dialog"]')!
+        .parentElement!.getBoundingClientRect();
+      const target = where === 'text' ? (text.top + text.bottom) / 2 : text.bottom + 200;
+      window.scrollBy(0, target - (spot.top + spot.bottom) / 2);
+    }, to);
+
+  await scrollToLauncher('text');
+  await stop();
+  await expect(launcher).toBeHidden();
+  // Past the text, still scrolling: it stays aside, rather than blink into each gap.
+  await scrollToLauncher('space');
+  await frames(5);
+  await expect(launcher).toBeHidden();
+  await stop();
+  await expect(launcher).toBeVisible();
+  // Back over the text: aside at once, before the scrolling stops.
+  await scrollToLauncher('text');
+  await expect(launcher).toBeHidden();
 });

@@ -1,8 +1,11 @@
 import { devices } from '@playwright/test';
 import { expect, expectNoAxeViolations, readyToUse, test } from './fixtures';
+import { scrollUntilTheLauncherShows } from './support/chat-sweep';
 
 test('on a phone the chat opens as a sheet and closes again', async ({ page }) => {
   await page.goto('/tr/payment-cancel'); // the chat is on every page: a short one
+  // Text runs under the launcher's corner at the top of a phone page: it shows further down.
+  await scrollUntilTheLauncherShows(page);
   const launcher = page.getByRole('button', { name: 'Sohbeti aç' });
   await readyToUse(launcher);
   await launcher.click();

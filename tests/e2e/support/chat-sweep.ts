@@ -6,9 +6,9 @@ import { test } from '../fixtures';
  * known spots), in a page the sweeps have already loaded (page-sweep.spec.ts on a desktop,
  * phone-sweep.mobile.spec.ts on a phone), with motion reduced so that the widget moves at once
  * (with motion it slides away in 0.2 s):
- * - `widgetCoverage`: the hint never lies over a link, button, field or a line of text, at the
- *   top of the page or anywhere the page is scrolled to; the launcher never lies over a form
- *   field, and at the top of the page never over a link or button either;
+ * - `widgetCoverage`: neither the launcher nor the hint lies over a link, button, field or a
+ *   line of text, at the top of the page or anywhere the visitor stops scrolling, and the
+ *   launcher is there at the end of the page;
  * - `fieldsCovered`: on a phone, neither lies over a field brought to the bottom of the screen
  *   (where the launcher sits), nor over a field the visitor is typing in.
  * Something counts as covered when the widget's box overlaps it and it is what a visitor sees
@@ -100,7 +100,7 @@ async function sweepThePage() {
   }
 
   let hintShown = 0;
-  function look(atTop: boolean) {
+  function look() {
     const problems: string[] = [];
     const bubble = hint();
     if (shown(bubble)) {
@@ -111,27 +111,38 @@ async function sweepThePage() {
     if (shown(launcher)) {
       const area = launcher.getBoundingClientRect();
       problems.push(
-        ...covered(area, { controls: atTop, text: false }).map((c) => `launcher over ${c}`),
+        ...covered(area, { controls: true, text: true }).map((c) => `launcher over ${c}`),
       );
     }
     return problems;
   }
-  /** The widget moves in the frame after a scroll: a problem counts if it is still there later. */
-  async function settledProblems(atTop: boolean) {
+  /**
+   * The visitor stops at `y`: the page jumps there (motion is reduced) and the browser says the
+   * scroll has ended (`scrollend`), which is when the widget may come back. It moves in the
+   * frame after that; a problem counts if it is still there a few frames later (a late font
+   * rewraps a line).
+   */
+  async function stopAt(y: number) {
+    const before = window.scrollY;
+    const ended = new Promise((resolve, reject) => {
+      const stalled = setTimeout(() => reject(new Error('No scrollend in 15 s.')), 15_000);
+      window.addEventListener('scrollend', () => resolve(clearTimeout(stalled)), { once: true });
+    });
+    window.scrollTo({ top: y, behavior: 'instant' });
+    if (window.scrollY !== before) await ended;
     await frame();
     await frame();
-    let problems = look(atTop);
-    for (let wait = 0; wait < 60 && problems.length > 0; wait++) {
+    let problems = look();
+    for (let wait = 0; wait < 5 && problems.length > 0; wait++) {
       await frame();
-      problems = look(atTop);
+      problems = look();
     }
     return problems.map((problem) => `at ${Math.round(window.scrollY)} px: ${problem}`);
   }
 
   /**
    * What the widget could cover anywhere on the page, in page coordinates, read once: a scroll
-   * moves the window, not the page. Fields (under the launcher) and controls and lines of text
-   * (under the hint), each grown by a few pixels so that rounding never hides an overlap. What
+   * moves the window, not the page. Controls, fields and lines of text, each grown by a few pixels so that rounding never hides an overlap. What
    * sits in a fixed or sticky box moves with the window: its place is read at every stop.
    */
   function pageGeometry() {
@@ -149,7 +160,6 @@ async function sweepThePage() {
       }
       return false;
     };
-    const fields: ReturnType<typeof grow>[] = [];
     const seen: ReturnType<typeof grow>[] = [];
     const moving: Element[] = [];
     for (const element of shownOutside(controlSelector)) {
@@ -157,15 +167,13 @@ async function sweepThePage() {
         moving.push(element);
         continue;
       }
-      const box = grow(element.getBoundingClientRect());
-      seen.push(box);
-      if (element.matches(fieldSelector)) fields.push(box);
+      seen.push(grow(element.getBoundingClientRect()));
     }
     for (const { parent, lines } of textLines()) {
       if (pinned(parent)) moving.push(parent);
       else seen.push(...lines.map(grow));
     }
-    return { fields, seen, moving, height: document.documentElement.scrollHeight };
+    return { seen, moving, height: document.documentElement.scrollHeight };
   }
   type Geometry = ReturnType<typeof pageGeometry>;
   /**
@@ -174,26 +182,23 @@ async function sweepThePage() {
    * Where nothing does, the stop has nothing to show and is judged from the geometry alone.
    */
   function somethingUnderTheCorner(geometry: Geometry, y: number) {
-    const areas: { area: DOMRect; boxes: Geometry['seen'] }[] = [
-      // The launcher's place (it slides out of it while stepping aside).
-      { area: launcher.parentElement!.getBoundingClientRect(), boxes: geometry.fields },
-    ];
+    // The launcher's place (it slides out of it while stepping aside), and the hint's.
+    const areas = [launcher.parentElement!.getBoundingClientRect()];
     const bubble = hint();
-    if (bubble) areas.push({ area: bubble.getBoundingClientRect(), boxes: geometry.seen });
+    if (bubble) areas.push(bubble.getBoundingClientRect());
     const under = (area: DOMRect, box: Geometry['seen'][number]) =>
       box.left < area.right &&
       area.left < box.right &&
       box.top < area.bottom + y &&
       area.top + y < box.bottom;
-    if (areas.some(({ area, boxes }) => boxes.some((box) => under(area, box)))) return true;
+    if (areas.some((area) => geometry.seen.some((box) => under(area, box)))) return true;
     // Pinned content is where it is now wherever the page is scrolled: ask the window.
     return geometry.moving.some((element) =>
-      areas.some(({ area }) => overlap(area, element.getBoundingClientRect()) !== null),
+      areas.some((area) => overlap(area, element.getBoundingClientRect()) !== null),
     );
   }
 
-  window.scrollTo(0, 0);
-  const problems = await settledProblems(true);
+  const problems = await stopAt(0);
   let geometry = pageGeometry();
   // One screen at a time: each part of the page passes the widget's corner once.
   const step = window.innerHeight;
@@ -211,10 +216,13 @@ async function sweepThePage() {
       continue;
     }
     visited++;
-    window.scrollTo(0, stop);
-    problems.push(...(await settledProblems(false)));
+    problems.push(...(await stopAt(stop)));
   }
-  window.scrollTo(0, 0);
+  // The chat is there for a visitor who reads to the end: the footer leaves its corner free.
+  const last = document.documentElement.scrollHeight - window.innerHeight;
+  problems.push(...(await stopAt(last)));
+  if (!shown(launcher)) problems.push(`at the end of the page (${last} px): no launcher`);
+  window.scrollTo({ top: 0, behavior: 'instant' });
   return { problems, hintShown, visited, judged };
 }
 
@@ -328,4 +336,33 @@ export async function fieldsCovered(page: Page, screen: Screen) {
   await widgetReady(page);
   const result = await page.evaluate(coveredFieldsInThePage);
   return { ...result, problems: result.problems.map((p) => `${screen.width} px: ${p}`) };
+}
+
+/**
+ * As a phone visitor does when text lies under the launcher's corner: scrolls down the page,
+ * stopping every 40 px, until the launcher shows where nothing lies under it (at the latest
+ * at the end of the page, where the footer leaves room). Fails if it never does.
+ */
+export async function scrollUntilTheLauncherShows(page: Page) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await widgetReady(page);
+  const found = await page.evaluate(async () => {
+    const launcher = document.querySelector('aside button[aria-haspopup="dialog"]')!;
+    const frame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+    const end = document.documentElement.scrollHeight - window.innerHeight;
+    for (let y = window.scrollY; ; y = Math.min(y + 40, end)) {
+      const before = window.scrollY;
+      const ended = new Promise((done) =>
+        window.addEventListener('scrollend', done, { once: true }),
+      );
+      window.scrollTo({ top: y, behavior: 'instant' });
+      if (window.scrollY !== before) await ended;
+      await frame();
+      await frame();
+      if (launcher.checkVisibility({ visibilityProperty: true })) return true;
+      if (y >= end) return false;
+    }
+  });
+  await page.emulateMedia({ reducedMotion: null });
+  if (!found) throw new Error('The chat launcher showed nowhere on the page.');
 }
