@@ -185,6 +185,11 @@ const runTimeSchema = z.object({
   GRADER_DEADLINE_SECONDS: integer(10).max(600).default(60),
   /** A worker's hold on a measurement, renewed while it runs; past it another may take it. */
   GRADER_LEASE_SECONDS: integer(5).max(600).default(30),
+  /**
+   * Browser time the pages one visitor (IP; IPv6 by /64) graded may take in an hour; past it
+   * their next page is not measured on a phone. 0: no limit.
+   */
+  GRADER_VISITOR_BROWSER_SECONDS: integer(0).max(86_400).default(300),
   /** How long the grader's report e-mail waits for the browser measurement after the request. */
   GRADER_MAIL_WAIT_SECONDS: integer(0).max(3600).default(180),
 });

@@ -4,6 +4,7 @@ import type { PrismaClient } from '@/lib/db/connection';
 import { runTimeEnv } from '@/lib/env';
 import { siteConfig } from '@/lib/site-config';
 import { logEvent } from '@/lib/log';
+import { clientKeyHash } from '@/lib/rate-limit/client-key';
 import { rateLimitStore } from '@/lib/rate-limit/store';
 import { analyzeWebsite, type EngineOptions } from './engine';
 import { AnalysisRefusal, type RefusalReason } from './fetch/refusal';
@@ -81,7 +82,7 @@ async function reuseOrMeasure(
     new Date(now.getTime() - reuseForMs),
   );
   if (recent) {
-    await measureIfNeverMeasured(recent, deps, now);
+    await measureIfNeverMeasured(recent, clientIp, deps, now);
     return { ok: true, report: recent, reused: true };
   }
   return measure(url, clientIp, now, deps);
@@ -106,7 +107,7 @@ async function measure(
     const report = await analysisReportRepository(deps.prisma).create(
       result,
       now,
-      firstMeasurement(result.finalUrl, deps.canMeasure ?? false, now),
+      firstMeasurement(result.finalUrl, deps.canMeasure ?? false, clientIp, now),
     );
     if (deps.canMeasure) nudgeMeasurements();
     logEvent('info', 'analysis.completed', { reportId: report.id, host: url.hostname });
@@ -121,18 +122,26 @@ async function measure(
   }
 }
 
-/** The browser measurement every new report gets: queued, or failed at once without a browser. */
-function firstMeasurement(url: string, canMeasure: boolean, now: Date) {
+/**
+ * The browser measurement every new report gets: queued in the name of the visitor who asked
+ * (their hourly share of the browser, measurement-worker.ts), or failed at once without a browser.
+ */
+function firstMeasurement(url: string, canMeasure: boolean, clientIp: string, now: Date) {
   return canMeasure
-    ? { url, queuedAt: now, nextAttemptAt: now }
+    ? { url, queuedAt: now, nextAttemptAt: now, visitorHash: clientKeyHash(clientIp) }
     : { url, queuedAt: now, status: 'failed' as const, failure: 'no_browser', finishedAt: now };
 }
 
 /** A report made before browser measurements existed gets one when it is asked for again. */
-async function measureIfNeverMeasured(report: StoredReport, deps: AnalysisDeps, now: Date) {
+async function measureIfNeverMeasured(
+  report: StoredReport,
+  clientIp: string,
+  deps: AnalysisDeps,
+  now: Date,
+) {
   const measurements = measurementRepository(deps.prisma);
   if (!deps.canMeasure || (await measurements.forReport(report.id))) return;
-  await measurements.enqueue(report.id, report.result.finalUrl, now);
+  await measurements.enqueue(report.id, report.result.finalUrl, now, clientKeyHash(clientIp));
   nudgeMeasurements();
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 
 /**
@@ -12,6 +13,11 @@ export function rateLimitKey(client: string): string {
   }
   if (!isIPv6(address)) return client;
   return `${expandIPv6(address).slice(0, 4).join(':')}::/64`;
+}
+
+/** The client as stored: a SHA-256 of its rate-limit key, so no address is kept. */
+export function clientKeyHash(client: string): string {
+  return createHash('sha256').update(rateLimitKey(client)).digest('hex');
 }
 
 /** The eight groups of an IPv6 address, each as four hex digits ("::" and a dotted tail undone). */

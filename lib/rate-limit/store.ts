@@ -1,7 +1,6 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import type { PrismaClient } from '@/lib/db/connection';
-import { rateLimitKey } from './client-key';
+import { clientKeyHash } from './client-key';
 
 export type RateLimitRule = { bucket: string; max: number; windowMs: number };
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterMs: number };
@@ -19,7 +18,7 @@ export function rateLimitStore(prisma: PrismaClient) {
      * through, and no transaction has to wait for a free connection. Refusals are not counted.
      */
     async hit(rule: RateLimitRule, key: string, now = new Date()): Promise<RateLimitResult> {
-      const keyHash = createHash('sha256').update(rateLimitKey(key)).digest('hex');
+      const keyHash = clientKeyHash(key);
       const start = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
       const counted = await prisma.$queryRaw<{ count: number }[]>`
         INSERT INTO rate_limit_windows (bucket, key_hash, window_start, count)

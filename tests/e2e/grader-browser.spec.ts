@@ -176,7 +176,7 @@ test('a site built by its script: nothing its phone screenshot shows is reported
   ).toBeVisible();
 });
 
-test('a site that never finishes loading is stopped at the deadline, and the report says so', async ({
+test('a site that never finishes loading is stopped at the deadline, and the report says so; the same visitor’s next page waits for their hourly share', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -195,6 +195,17 @@ test('a site that never finishes loading is stopped at the deadline, and the rep
       .getByRole('region', { name: 'Performance', exact: true })
       .getByText('Timed from the HTML download only'),
   ).toBeVisible();
+
+  // The endless page held the browser 10 s, past this visitor's share on strict (5 s an hour):
+  // their next page is not run at all, and its report says why.
+  await grade(page, browserSiteUrl('light'), serverUrl('strict'));
+  await expect(phone(page).getByText('The browser could not measure this page')).toBeVisible(
+    measured,
+  );
+  await expect(phone(page)).toContainText(
+    'the pages graded from the same connection in the last hour had already used the browser time one visitor gets',
+  );
+  await expect(phone(page).getByRole('heading', { name: 'Lab metrics' })).toHaveCount(0);
 });
 
 test('the full report e-mail carries the phone measurement and its screenshot inline', async ({

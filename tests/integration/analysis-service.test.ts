@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysisReportRepository } from '@/lib/analysis/reports';
+import { measurementRepository } from '@/lib/analysis/measurements/measurement-repository';
 import { requestAnalysis, type AnalysisDeps } from '@/lib/analysis/service';
+import { clientKeyHash } from '@/lib/rate-limit/client-key';
 import { startFixtureSites, type FixtureSites } from '@/tests/fixtures/sites/server';
 import { createTestTls } from '@/tests/fixtures/tls';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -51,6 +53,23 @@ describe.each(engines)('analysis service on %s', (engine) => {
     const stored = await analysisReportRepository(test.database.prisma).findById(first.report.id);
     expect(stored?.result).toEqual(first.report.result);
     expect(await analysisReportRepository(test.database.prisma).findById('not-a-uuid')).toBeNull();
+  }, 60_000);
+
+  it("queues the phone measurement in the name of the visitor who asked: a hash of their IP's key, never the IP", async () => {
+    const prisma = test.database.prisma;
+    const outcome = await requestAnalysis(`${sites.httpUrl}/poor?visitor=1`, '2001:db8:5:6::9', {
+      ...deps,
+      canMeasure: true,
+    });
+    if (!outcome.ok) throw new Error(outcome.reason);
+    const measurement = await measurementRepository(prisma).forReport(outcome.report.id);
+    // One IPv6 host has its whole /64: another address in it is the same visitor.
+    expect(measurement).toMatchObject({
+      status: 'queued',
+      visitorHash: clientKeyHash('2001:db8:5:6::1'),
+    });
+    expect(JSON.stringify(measurement)).not.toContain('2001:db8');
+    await prisma.browserMeasurement.deleteMany();
   }, 60_000);
 
   it('lets one IP start 10 new analyses an hour; reused reports do not count', async () => {

@@ -14,6 +14,7 @@ import {
   type MeasurementWorker,
 } from '@/lib/analysis/measurements/measurement-worker';
 import { analysisReportRepository } from '@/lib/analysis/reports';
+import { clientKeyHash } from '@/lib/rate-limit/client-key';
 import type { AnalysisResult } from '@/lib/analysis/analysis-result';
 import { engines, freshDatabase, type TestDatabase } from './databases';
 
@@ -95,11 +96,12 @@ describe.each(engines)('the measurement queue on %s', (engine) => {
     await test?.dispose();
   });
 
-  const queued = async (url: string, now = new Date()) =>
+  const queued = async (url: string, now = new Date(), visitorHash: string | null = null) =>
     analysisReportRepository(prisma).create(instantResult(url), now, {
       url,
       queuedAt: now,
       nextAttemptAt: now,
+      visitorHash,
     });
 
   it('leases a measurement to one worker; another takes it only once the lease ran out', async () => {
@@ -248,6 +250,64 @@ describe.each(engines)('the measurement queue on %s', (engine) => {
       .toBe(6);
     expect([...measured].sort()).toEqual(reports.map((report) => report.url).sort());
     await Promise.all(workers.splice(0).map((worker) => worker.stop(1_000)));
+  });
+
+  it("shares the browser between visitors: the least served goes first, and past a visitor's hourly share their page is not run", async () => {
+    await prisma.browserMeasurement.deleteMany();
+    // Visitor h queues three pages that each hold the browser to the deadline (70 s), then
+    // visitor n one ordinary page; the share is 120 s an hour.
+    const hog = clientKeyHash('203.0.113.9');
+    const other = clientKeyHash('2001:db8:1:2::7');
+    const start = Date.now();
+    const hogs = [];
+    for (let i = 0; i < 3; i++)
+      hogs.push(await queued(`https://hang${i}.example/`, new Date(start + i), hog));
+    const ordinary = await queued('https://ordinary.example/', new Date(start + 3), other);
+    const measured: string[] = [];
+    const measure = async (job: { url: string }): Promise<RunOutcome> => {
+      measured.push(job.url);
+      return job.url.includes('hang')
+        ? { ok: false, reason: 'timeout', detail: 'test', retry: false, refused: [], runMs: 70_000 }
+        : { ok: true, run: run(90, 1500), refused: [], runMs: 5_000 };
+    };
+    workers.push(
+      startMeasurementWorker({
+        prisma: async () => prisma,
+        measure,
+        browsers: 1,
+        leaseMs: minute,
+        pollMs: 20,
+        visitorBudgetMs: 120_000,
+      }),
+    );
+    await expect
+      .poll(async () => prisma.browserMeasurement.count({ where: { status: 'queued' } }), {
+        timeout: 20_000,
+      })
+      .toBe(0);
+    await Promise.all(workers.splice(0).map((worker) => worker.stop(1_000)));
+    // The ordinary page waited for one hung page, not for two; the third hung page never ran.
+    expect(measured).toEqual([
+      'https://hang0.example/',
+      'https://ordinary.example/',
+      'https://hang1.example/',
+    ]);
+    expect(await reportMeasurement(prisma, ordinary.id)).toMatchObject({ state: 'done' });
+    expect(await reportMeasurement(prisma, hogs[2]!.id)).toEqual({
+      state: 'failed',
+      reason: 'visitor_budget',
+    });
+    const repo = measurementRepository(prisma);
+    const hourAgo = new Date(Date.now() - 60 * minute);
+    expect(await repo.browserTimeOf(hog, hourAgo)).toBe(140_000);
+    expect(await repo.browserTimeOf(other, hourAgo)).toBe(5_000);
+    // Only the hashes are stored, never the addresses.
+    const rows = await prisma.$queryRaw<{ row: string }[]>`
+      SELECT row_to_json(m)::text AS row FROM browser_measurements m`;
+    for (const { row } of rows) {
+      expect(row).not.toContain('203.0.113.9');
+      expect(row).not.toContain('2001:db8');
+    }
   });
 
   it('makes the report e-mail wait for the measurement, up to its bound', async () => {

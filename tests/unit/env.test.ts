@@ -25,6 +25,7 @@ describe('run-time settings', () => {
       GRADER_DEADLINE_SECONDS: 60,
       GRADER_LEASE_SECONDS: 30,
       GRADER_MAIL_WAIT_SECONDS: 180,
+      GRADER_VISITOR_BROWSER_SECONDS: 300,
       PATH: '/usr/local/bin:/usr/bin:/bin',
     });
   });

@@ -19,6 +19,7 @@ export const measurementFailures = [
   'unreachable',
   'no_paint',
   'crashed',
+  'visitor_budget',
   'failed',
 ] as const;
 export type MeasurementFailure = (typeof measurementFailures)[number];

@@ -9,7 +9,10 @@ import type { MeasurementFailure } from '../browser/run';
 export type { BrowserMeasurement };
 
 /** A measurement a worker holds the lease of. */
-export type ClaimedMeasurement = Pick<BrowserMeasurement, 'id' | 'reportId' | 'url' | 'attempts'>;
+export type ClaimedMeasurement = Pick<
+  BrowserMeasurement,
+  'id' | 'reportId' | 'url' | 'attempts' | 'visitorHash'
+>;
 
 /** A run's result before its images have ids. */
 export type MeasuredRun = {
@@ -18,16 +21,24 @@ export type MeasuredRun = {
   filmstrip: RawImage[];
 };
 
+/** The window of a visitor's share of the browser: the browser time of the last hour counts. */
+export const shareWindowMs = 60 * 60 * 1000;
+
 /** Attempts that broke (a crash, a dead instance) before the measurement is given up. */
 export const maxAttempts = 3;
 
 /** Every read and write of browser measurements. Takes the client so tests run it on any database. */
 export function measurementRepository(prisma: PrismaClient) {
   return {
-    /** Queues the measurement of a new report's page. */
-    enqueue(reportId: string, url: string, now: Date): Promise<BrowserMeasurement> {
+    /** Queues the measurement of a report's page, asked for by the visitor `visitorHash`. */
+    enqueue(
+      reportId: string,
+      url: string,
+      now: Date,
+      visitorHash: string | null = null,
+    ): Promise<BrowserMeasurement> {
       return prisma.browserMeasurement.create({
-        data: { reportId, url, queuedAt: now, nextAttemptAt: now },
+        data: { reportId, url, queuedAt: now, nextAttemptAt: now, visitorHash },
       });
     },
 
@@ -39,28 +50,43 @@ export function measurementRepository(prisma: PrismaClient) {
     },
 
     /**
-     * Leases up to `limit` queued measurements, oldest first. `FOR UPDATE SKIP LOCKED` lets
-     * several instances claim at once without taking the same row; a lease that ran out (its
-     * instance died mid-run) makes the row claimable again.
+     * Leases up to `limit` queued measurements: first those of the visitors who used the
+     * browser least since `since` (a visitor who queued ten slow pages does not hold up the
+     * next one's single page), then the oldest. `FOR UPDATE SKIP LOCKED` lets several
+     * instances claim at once without taking the same row; a lease that ran out (its instance
+     * died mid-run) makes the row claimable again.
      */
     claim(
       owner: string,
       limit: number,
       leaseUntil: Date,
       now: Date,
+      since = new Date(now.getTime() - shareWindowMs),
     ): Promise<ClaimedMeasurement[]> {
       return prisma.$queryRaw<ClaimedMeasurement[]>`
         UPDATE browser_measurements
         SET lease_owner = ${owner}, lease_until = ${leaseUntil}, attempts = attempts + 1,
           started_at = ${now}
         WHERE id IN (
-          SELECT id FROM browser_measurements
-          WHERE status = 'queued' AND next_attempt_at <= ${now}
-            AND (lease_until IS NULL OR lease_until < ${now})
-          ORDER BY queued_at
+          SELECT m.id FROM browser_measurements m
+          WHERE m.status = 'queued' AND m.next_attempt_at <= ${now}
+            AND (m.lease_until IS NULL OR m.lease_until < ${now})
+          ORDER BY (
+              SELECT COALESCE(SUM(used.browser_ms), 0) FROM browser_measurements used
+              WHERE used.visitor_hash = m.visitor_hash AND used.started_at >= ${since}
+            ), m.queued_at
           LIMIT ${limit}::int
-          FOR UPDATE SKIP LOCKED)
-        RETURNING id, report_id AS "reportId", url, attempts`;
+          FOR UPDATE OF m SKIP LOCKED)
+        RETURNING id, report_id AS "reportId", url, attempts, visitor_hash AS "visitorHash"`;
+    },
+
+    /** Browser time (ms) the visitor's measurements took since `since`. */
+    async browserTimeOf(visitorHash: string, since: Date): Promise<number> {
+      const { _sum } = await prisma.browserMeasurement.aggregate({
+        where: { visitorHash, startedAt: { gte: since } },
+        _sum: { browserMs: true },
+      });
+      return _sum.browserMs ?? 0;
     },
 
     /** Extends a lease while the run goes on; false if another worker took it meanwhile. */
@@ -72,8 +98,17 @@ export function measurementRepository(prisma: PrismaClient) {
       return count > 0;
     },
 
-    /** Stores a run and its images; false (nothing written) if the lease was lost. */
-    complete(id: string, owner: string, run: MeasuredRun, now: Date): Promise<boolean> {
+    /**
+     * Stores a run and its images, and the browser time it took; false (nothing written) if
+     * the lease was lost.
+     */
+    complete(
+      id: string,
+      owner: string,
+      run: MeasuredRun,
+      now: Date,
+      browserMs = 0,
+    ): Promise<boolean> {
       const image = (raw: RawImage) => ({ raw, id: randomUUID() });
       const screenshot = run.screenshot ? image(run.screenshot) : null;
       const filmstrip = run.filmstrip.map(image);
@@ -98,6 +133,7 @@ export function measurementRepository(prisma: PrismaClient) {
             failure: null,
             leaseOwner: null,
             leaseUntil: null,
+            browserMs: { increment: Math.round(browserMs) },
           },
         });
         if (count === 0) return false;
@@ -115,13 +151,20 @@ export function measurementRepository(prisma: PrismaClient) {
     },
 
     /**
-     * A failed attempt: queued again at `retryAt` when retrying may help and attempts remain;
-     * otherwise failed (the page's fault) or dead (every attempt broke).
+     * A failed attempt, and the browser time it took: queued again at `retryAt` when retrying
+     * may help and attempts remain; otherwise failed (the page's fault) or dead (every attempt
+     * broke).
      */
     async fail(
       job: ClaimedMeasurement,
       owner: string,
-      failure: { reason: MeasurementFailure; detail: string; retry: boolean; retryAt: Date },
+      failure: {
+        reason: MeasurementFailure;
+        detail: string;
+        retry: boolean;
+        retryAt: Date;
+        browserMs?: number;
+      },
       now: Date,
     ): Promise<BrowserMeasurement['status'] | null> {
       const again = failure.retry && job.attempts < maxAttempts;
@@ -136,6 +179,7 @@ export function measurementRepository(prisma: PrismaClient) {
           finishedAt: again ? null : now,
           leaseOwner: null,
           leaseUntil: null,
+          browserMs: { increment: Math.round(failure.browserMs ?? 0) },
         },
       });
       return count > 0 ? status : null;

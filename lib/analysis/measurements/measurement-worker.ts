@@ -8,7 +8,9 @@ import { listenForMeasurements } from './measurement-nudge';
 import {
   maxAttempts,
   measurementRepository,
+  shareWindowMs,
   type ClaimedMeasurement,
+  type MeasurementRepository,
 } from './measurement-repository';
 
 export type MeasurementWorkerOptions = {
@@ -16,6 +18,11 @@ export type MeasurementWorkerOptions = {
   measure: (job: ClaimedMeasurement) => Promise<RunOutcome>;
   /** Browsers this instance runs at once (GRADER_BROWSERS). */
   browsers: number;
+  /**
+   * Browser time one visitor's measurements may take in an hour (GRADER_VISITOR_BROWSER_SECONDS);
+   * past it their next page is not measured. 0: no limit.
+   */
+  visitorBudgetMs?: number;
   /** The hold on a job, renewed every third of it while the run goes on. */
   leaseMs: number;
   /** After a broken attempt, the next waits this long. */
@@ -49,6 +56,15 @@ export function startMeasurementWorker(options: MeasurementWorkerOptions): Measu
     owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
   } = options;
   const inHand = new Set<Promise<void>>();
+  const hourAgo = () => new Date(now().getTime() - shareWindowMs);
+  const visitorBudgetMs = options.visitorBudgetMs ?? 0;
+
+  /** Whether the job's visitor has used their hour's share of the browser. */
+  async function overBudget(job: ClaimedMeasurement, repository: MeasurementRepository) {
+    if (visitorBudgetMs <= 0 || job.visitorHash === null) return null;
+    const used = await repository.browserTimeOf(job.visitorHash, hourAgo());
+    return used >= visitorBudgetMs ? used : null;
+  }
   let stopping = false;
   let wake: (() => void) | undefined;
   let woken = false;
@@ -73,6 +89,26 @@ export function startMeasurementWorker(options: MeasurementWorkerOptions): Measu
       logEvent('error', 'measurement.dead', log);
       return;
     }
+    const used = await overBudget(job, repository).catch(() => null);
+    if (used !== null) {
+      await repository
+        .fail(
+          job,
+          owner,
+          {
+            reason: 'visitor_budget',
+            detail: `the visitor's measurements took ${used} ms of browser time this hour (share: ${visitorBudgetMs} ms)`,
+            retry: false,
+            retryAt: now(),
+          },
+          now(),
+        )
+        .catch(() => null);
+      logEvent('warn', 'measurement.visitor_budget', { ...log, usedMs: used });
+      options.onFinished?.(job);
+      return;
+    }
+    const startedMs = performance.now();
     const renewal = setInterval(
       () =>
         void repository
@@ -97,6 +133,7 @@ export function startMeasurementWorker(options: MeasurementWorkerOptions): Measu
             filmstrip: measured.filmstrip,
           },
           now(),
+          outcome.runMs,
         );
         logEvent(recorded ? 'info' : 'warn', 'measurement.done', {
           ...log,
@@ -109,7 +146,11 @@ export function startMeasurementWorker(options: MeasurementWorkerOptions): Measu
         const status = await repository.fail(
           job,
           owner,
-          { ...outcome, retryAt: new Date(now().getTime() + retryDelayMs) },
+          {
+            ...outcome,
+            retryAt: new Date(now().getTime() + retryDelayMs),
+            browserMs: outcome.runMs,
+          },
           now(),
         );
         logEvent(status === 'queued' ? 'warn' : 'info', 'measurement.failed', {
@@ -131,6 +172,7 @@ export function startMeasurementWorker(options: MeasurementWorkerOptions): Measu
             detail,
             retry: true,
             retryAt: new Date(now().getTime() + retryDelayMs),
+            browserMs: performance.now() - startedMs,
           },
           now(),
         )
@@ -156,6 +198,7 @@ export function startMeasurementWorker(options: MeasurementWorkerOptions): Measu
             free,
             new Date(at.getTime() + options.leaseMs),
             at,
+            hourAgo(),
           );
           for (const job of jobs) {
             const running = run(job, prisma).finally(() => {

@@ -74,6 +74,7 @@ export function startAppMeasurements(): { stop(budgetMs: number): Promise<void> 
     prisma: db,
     browsers: browser.browsers,
     leaseMs: env.GRADER_LEASE_SECONDS * 1000,
+    visitorBudgetMs: env.GRADER_VISITOR_BROWSER_SECONDS * 1000,
     measure: (job) =>
       measureWithFieldData(
         runMeasurement({

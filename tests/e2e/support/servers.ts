@@ -60,6 +60,8 @@ export const servers = {
       ...graderTestNetwork,
       // Room for a heavy page on a busy machine (the deadline itself is tested on strict).
       GRADER_DEADLINE_SECONDS: '40',
+      // Every test grades from 127.0.0.1: no hourly share here (it is tested on strict).
+      GRADER_VISITOR_BROWSER_SECONDS: '0',
       // Leads' e-mails go to a real SMTP server on loopback; failed sends retry after a second.
       SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
       MAIL_FROM: '"AutoSites Cyprus" <hello@autosites.test>',
@@ -81,6 +83,8 @@ export const servers = {
       // browser queue of its own: main's measurements do not wait behind it.
       ...graderTestNetwork,
       GRADER_DEADLINE_SECONDS: '10',
+      // A visitor's share of the browser, less than one page held to the deadline.
+      GRADER_VISITOR_BROWSER_SECONDS: '5',
     },
   },
   broken: { port: basePort + 2, database: 'unreachable', env: {} },
