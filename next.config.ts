@@ -35,6 +35,7 @@ const nextConfig: NextConfig = {
       './prisma/migrations/**/*',
       './node_modules/@prisma/schema-engine-wasm/schema_engine_bg.wasm',
       './lib/analysis/browser/lighthouse-runner.mjs',
+      './lib/analysis/browser/cpu-time-trace.mjs',
       ...packageClosure('lighthouse', import.meta.dirname).map((dir) => `./${dir}/**/*`),
     ],
   },

@@ -4,7 +4,7 @@
 //   { chromePath, flags, url, outFile, maxWaitForLoadMs, budgetMs, slowBenchmarkIndex }.
 // Starts Chromium with the given flags (its proxy, its fresh profile), denies downloads, and runs
 // Lighthouse's mobile performance audit with its default simulated throttling (the CPU slowed
-// 4×, as Lighthouse's CLI does). When Lighthouse's benchmark of the machine reads under
+// 4×, as Lighthouse's CLI does), on the CPU time of the page's tasks (cpu-time-trace.mjs). When Lighthouse's benchmark of the machine reads under
 // slowBenchmarkIndex (browser-result.ts), the page is loaded again, up to three loads, while
 // the budget allows: the parent keeps the median. Writes
 // { runs: [LHR, …], renderedHtml } to outFile (the page's DOM after its first measured load),
@@ -12,8 +12,10 @@
 // the server runs it as it is, without a build step.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import lighthouse from 'lighthouse';
+import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
+import { Runner } from 'lighthouse/core/runner.js';
 import puppeteer from 'puppeteer-core';
+import { toThreadTime } from './cpu-time-trace.mjs';
 
 const job = JSON.parse(process.argv[2] ?? '{}');
 
@@ -76,7 +78,12 @@ async function measure() {
     const page = await browser.newPage();
     // Once the page has loaded, a failure is the page's (run.ts does not try it again).
     page.once('load', markLoaded);
-    ({ lhr } = await lighthouse(job.url, flags, undefined, page));
+    // Lighthouse's navigation, gathered and audited as lighthouse() does, with the trace's tasks
+    // timed by the CPU time they took rather than by the wall clock (cpu-time-trace.mjs): what
+    // other work on our machine made them wait is not the page's.
+    const { artifacts, runnerOptions } = await navigationGather(page, job.url, { flags });
+    if (Array.isArray(artifacts.Trace?.traceEvents)) toThreadTime(artifacts.Trace.traceEvents);
+    ({ lhr } = await Runner.audit(artifacts, runnerOptions));
     if (renderedHtml === undefined && !lhr.runtimeError?.code) {
       renderedHtml = await page
         .content()
