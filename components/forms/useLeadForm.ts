@@ -11,14 +11,18 @@ import { formAnswerId } from './FormStatus';
 type FieldErrorMap = Partial<Record<LeadFieldName, string>>;
 type Validate = (raw: Record<string, unknown>) => LeadParseResult<unknown>;
 
+/** How long a submission waits for the schema before it is sent for the server to check. */
+const validatorWaitMs = 3_000;
+
 /**
  * The behaviour every lead form shares: the server action through useActionState (so the form
  * also works without JavaScript), instant checks with the same schema before sending, the fill
  * time stamp, toasts for every answer and focus on what needs attention.
  *
  * The schema (zod) is loaded when the visitor first touches the form, not with the page; a
- * submission made while it loads waits for it. Without it (no JavaScript, or it failed to load)
- * the server checks the submission, with the same messages.
+ * submission made while it loads waits for it, at most `validatorWaitMs`. Without it (no
+ * JavaScript, or it failed to load or is still on its way) the server checks the submission,
+ * with the same messages.
  */
 export function useLeadForm({
   action,
@@ -48,6 +52,8 @@ export function useLeadForm({
   const shownAt = useRef<number | null>(null);
   const validator = useRef<Validate | null>(null);
   const loading = useRef<Promise<void> | null>(null);
+  // Set once a submission gave up waiting for the schema: the next ones go to the server too.
+  const sendUnchecked = useRef(false);
 
   function onFirstTouch() {
     loading.current ??= loadValidator().then(
@@ -88,13 +94,24 @@ export function useLeadForm({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
-    if (validator.current === null && loading.current !== null) {
+    if (validator.current === null && loading.current !== null && !sendUnchecked.current) {
       // The schema is on its way (the visitor was quicker than a few kilobytes): check with it
-      // in a moment rather than send what it may refuse. Should it fail to load, the form is
-      // sent as it is and the server checks it.
+      // in a moment rather than send what it may refuse. Should it fail to load, or not arrive
+      // in time (a connection that stalls), the form is sent as it is and the server checks it:
+      // the visitor's button never waits on a chunk.
       event.preventDefault();
       const submitter = (event.nativeEvent as SubmitEvent).submitter;
-      void loading.current.then(() => form.requestSubmit(submitter));
+      let timer = 0;
+      const gaveUp = new Promise<void>((resolve) => {
+        timer = window.setTimeout(() => {
+          sendUnchecked.current = true;
+          resolve();
+        }, validatorWaitMs);
+      });
+      void Promise.race([loading.current, gaveUp]).then(() => {
+        window.clearTimeout(timer);
+        form.requestSubmit(submitter);
+      });
       return;
     }
     const result = check(form);

@@ -71,3 +71,29 @@ test.describe('without JavaScript', () => {
     expect(lead).toMatchObject({ email: `${local}@xn--hxajbheg2az3al.xn--jxalpdlp` });
   });
 });
+
+test('a form whose checks never arrive is sent anyway after a few seconds, and the server checks it', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Request your free quote' });
+  await readyToUse(form.getByRole('checkbox'));
+  // From here on no script arrives: the form's checks, loaded at the first touch, stall.
+  let held = 0;
+  await page.route('**/_next/static/chunks/**', () => {
+    held += 1;
+  });
+  let posted = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posted += 1;
+  });
+  await form.getByLabel('Your name').fill('Andreas Georgiou');
+  await form.getByLabel('E-mail address').fill(otherSpellings[0]!);
+  await form.getByLabel('Dealership name').fill('Kyrenia Motors');
+  await form.getByRole('checkbox', { name: /privacy policy/ }).check();
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  // The server's answer: the same refusal the browser's check would have given.
+  await expect(form).toContainText(invalid);
+  expect(posted).toBe(1);
+  expect(held, 'the checks were held back').toBeGreaterThan(0);
+});
