@@ -310,6 +310,46 @@ describe.each(engines)('the measurement queue on %s', (engine) => {
     }
   });
 
+  it('shows each visitor the place the fair order gives them', async () => {
+    await prisma.browserMeasurement.deleteMany();
+    const hog = clientKeyHash('203.0.113.9');
+    const other = clientKeyHash('198.51.100.7');
+    const start = Date.now();
+    // The first visitor's page ran to the deadline a minute ago (70 s of browser time).
+    const done = await queued('https://hung.example/', new Date(start - minute), hog);
+    await prisma.browserMeasurement.updateMany({
+      where: { reportId: done.id },
+      data: { status: 'failed', startedAt: new Date(start - minute), browserMs: 70_000 },
+    });
+    const hogs = await queued('https://hog-next.example/', new Date(start), hog);
+    const others = await queued('https://first-time.example/', new Date(start + 1), other);
+    const anonymous = await queued('https://older-report.example/', new Date(start + 2));
+    const now = new Date(start + 10);
+    // Queued last but served first: the two visitors who have used no browser time this hour.
+    expect(await reportMeasurement(prisma, others.id, { now })).toMatchObject({
+      state: 'queued',
+      position: 1,
+    });
+    expect(await reportMeasurement(prisma, anonymous.id, { now })).toMatchObject({
+      state: 'queued',
+      position: 2,
+    });
+    expect(await reportMeasurement(prisma, hogs.id, { now })).toMatchObject({
+      state: 'queued',
+      position: 3,
+    });
+    // And claim takes them in that order, one browser at a time.
+    const repo = measurementRepository(prisma);
+    const claimed = [];
+    for (let i = 0; i < 3; i++)
+      claimed.push(...(await repo.claim('a', 1, new Date(now.getTime() + minute), now)));
+    expect(claimed.map((job) => job.url)).toEqual([
+      'https://first-time.example/',
+      'https://older-report.example/',
+      'https://hog-next.example/',
+    ]);
+  });
+
   it('makes the report e-mail wait for the measurement, up to its bound', async () => {
     await prisma.browserMeasurement.deleteMany();
     const repo = measurementRepository(prisma);

@@ -207,19 +207,33 @@ export function measurementRepository(prisma: PrismaClient) {
       });
     },
 
-    /** How many queued measurements are ahead of one queued at `queuedAt`, and how many run. */
-    async queueAhead(queuedAt: Date, now: Date): Promise<{ waiting: number; running: number }> {
-      const [waiting, running] = await Promise.all([
-        prisma.browserMeasurement.count({
-          where: {
-            status: 'queued',
-            queuedAt: { lt: queuedAt },
-            OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }],
-          },
-        }),
+    /**
+     * How many queued measurements `claim` takes before this one (those of visitors who used the
+     * browser less since `since`, then the older ones), and how many run.
+     */
+    async queueAhead(
+      measurement: Pick<BrowserMeasurement, 'id' | 'queuedAt' | 'visitorHash'>,
+      now: Date,
+      since = new Date(now.getTime() - shareWindowMs),
+    ): Promise<{ waiting: number; running: number }> {
+      const [[ahead], running] = await Promise.all([
+        prisma.$queryRaw<{ waiting: number }[]>`
+          WITH used AS (
+            SELECT visitor_hash, SUM(browser_ms) AS ms FROM browser_measurements
+            WHERE visitor_hash IS NOT NULL AND started_at >= ${since}
+            GROUP BY visitor_hash
+          ),
+          mine AS (
+            SELECT COALESCE((SELECT ms FROM used WHERE visitor_hash = ${measurement.visitorHash}), 0) AS ms
+          )
+          SELECT COUNT(*)::int AS waiting
+          FROM browser_measurements m LEFT JOIN used ON used.visitor_hash = m.visitor_hash, mine
+          WHERE m.status = 'queued' AND m.id <> ${measurement.id}::uuid
+            AND (m.lease_until IS NULL OR m.lease_until < ${now})
+            AND (COALESCE(used.ms, 0), m.queued_at) < (mine.ms, ${measurement.queuedAt})`,
         prisma.browserMeasurement.count({ where: { status: 'queued', leaseUntil: { gte: now } } }),
       ]);
-      return { waiting, running };
+      return { waiting: Number(ahead?.waiting ?? 0), running };
     },
 
     /** Run times (ms) of the latest finished measurements: the estimate's basis. */

@@ -77,7 +77,7 @@ export async function measurementView(
       progress: progressOf(sinceQueued, remaining),
     };
   }
-  const { waiting, running } = await repository.queueAhead(row.queuedAt, now);
+  const { waiting, running } = await repository.queueAhead(row, now);
   const browsers = Math.max(1, options.browsers ?? 1);
   const rounds = Math.ceil((waiting + 1) / browsers);
   const remaining = typical * rounds + (running >= browsers ? typical / 2 : 0);
