@@ -62,8 +62,10 @@ const ourProfiles = () =>
 describe('browser measurement', () => {
   it('scores a heavy site far below a light one, and names the hidden hero as its LCP', async () => {
     // The light site as on a machine too slow to trust one load (every benchmark counts as too
-    // slow): three loads, which fit well inside the deadline, and the median kept.
-    const light = await measure(sites.url('light'), 45_000, 1_000_000_000);
+    // slow): three loads and the median kept. The runner loads again only while the loads fit in
+    // 80% of the deadline: a deadline of 2 minutes leaves room for three even when the rest of
+    // the suite slows each load to 25 s (CI once read a benchmark of 322, and 45 s held one).
+    const light = await measure(sites.url('light'), 120_000, 1_000_000_000);
     const heavy = await measure(sites.url('heavy'));
     if (!light.ok || !heavy.ok)
       throw new Error(JSON.stringify({ light, heavy }, null, 1).slice(0, 2000));
@@ -96,7 +98,7 @@ describe('browser measurement', () => {
     expect(heavy.run.screenshot?.contentType).toBe('image/jpeg');
     expect(heavy.run.filmstrip.length).toBeGreaterThan(3);
     expect(ourProfiles()).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 
   it('reads the page as the phone rendered it: a site built by its script is not empty', async () => {
     // One load (a benchmark of 0 or more is enough): the rendered page is read after the first.
