@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { PrismaClient } from '@/lib/db/connection';
-import type { BrowserMeasurement, Prisma } from '@/lib/db/generated/client';
+import { Prisma, type BrowserMeasurement } from '@/lib/db/generated/client';
 import type { RawImage } from '../browser/screenshot-images';
 import type { BrowserResult, MeasuredImage } from '../browser/browser-result';
 import type { MeasurementFailure } from '../browser/run';
@@ -23,6 +23,14 @@ export type MeasuredRun = {
 
 /** The window of a visitor's share of the browser: the browser time of the last hour counts. */
 export const shareWindowMs = 60 * 60 * 1000;
+
+/**
+ * Browser time (ms) the measurements of `visitor` took since `since`: the order of the queue.
+ * `visitor` is SQL (a column or a value); no visitor (null) has used none.
+ */
+const browserTimeOfSql = (visitor: Prisma.Sql, since: Date) => Prisma.sql`(
+  SELECT COALESCE(SUM(used.browser_ms), 0) FROM browser_measurements used
+  WHERE used.visitor_hash = ${visitor} AND used.started_at >= ${since})`;
 
 /** Attempts that broke (a crash, a dead instance) before the measurement is given up. */
 export const maxAttempts = 3;
@@ -71,10 +79,7 @@ export function measurementRepository(prisma: PrismaClient) {
           SELECT m.id FROM browser_measurements m
           WHERE m.status = 'queued' AND m.next_attempt_at <= ${now}
             AND (m.lease_until IS NULL OR m.lease_until < ${now})
-          ORDER BY (
-              SELECT COALESCE(SUM(used.browser_ms), 0) FROM browser_measurements used
-              WHERE used.visitor_hash = m.visitor_hash AND used.started_at >= ${since}
-            ), m.queued_at
+          ORDER BY ${browserTimeOfSql(Prisma.sql`m.visitor_hash`, since)}, m.queued_at
           LIMIT ${limit}::int
           FOR UPDATE OF m SKIP LOCKED)
         RETURNING id, report_id AS "reportId", url, attempts, visitor_hash AS "visitorHash"`;
@@ -218,19 +223,11 @@ export function measurementRepository(prisma: PrismaClient) {
     ): Promise<{ waiting: number; running: number }> {
       const [[ahead], running] = await Promise.all([
         prisma.$queryRaw<{ waiting: number }[]>`
-          WITH used AS (
-            SELECT visitor_hash, SUM(browser_ms) AS ms FROM browser_measurements
-            WHERE visitor_hash IS NOT NULL AND started_at >= ${since}
-            GROUP BY visitor_hash
-          ),
-          mine AS (
-            SELECT COALESCE((SELECT ms FROM used WHERE visitor_hash = ${measurement.visitorHash}), 0) AS ms
-          )
-          SELECT COUNT(*)::int AS waiting
-          FROM browser_measurements m LEFT JOIN used ON used.visitor_hash = m.visitor_hash, mine
+          SELECT COUNT(*)::int AS waiting FROM browser_measurements m
           WHERE m.status = 'queued' AND m.id <> ${measurement.id}::uuid
             AND (m.lease_until IS NULL OR m.lease_until < ${now})
-            AND (COALESCE(used.ms, 0), m.queued_at) < (mine.ms, ${measurement.queuedAt})`,
+            AND (${browserTimeOfSql(Prisma.sql`m.visitor_hash`, since)}, m.queued_at)
+              < (${browserTimeOfSql(Prisma.sql`${measurement.visitorHash}`, since)}, ${measurement.queuedAt})`,
         prisma.browserMeasurement.count({ where: { status: 'queued', leaseUntil: { gte: now } } }),
       ]);
       return { waiting: Number(ahead?.waiting ?? 0), running };

@@ -198,7 +198,6 @@ export function startMeasurementWorker(options: MeasurementWorkerOptions): Measu
             free,
             new Date(at.getTime() + options.leaseMs),
             at,
-            hourAgo(),
           );
           for (const job of jobs) {
             const running = run(job, prisma).finally(() => {
