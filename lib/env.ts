@@ -80,6 +80,8 @@ const runTimeSchema = z.object({
   LEAD_MIN_FILL_MS: integer(0).default(3000),
   LEAD_RATE_LIMIT_MAX: integer(1).default(5),
   LEAD_RATE_LIMIT_WINDOW_SECONDS: integer(1).default(600),
+  /** Calls one consultation slot at /book holds (lib/booking). */
+  BOOKING_SEATS: integer(1).max(20).default(1),
   /** How many proxies in front of the app append to X-Forwarded-For; 0 = use the socket. */
   TRUSTED_PROXY_HOPS: integer(0).max(10).default(0),
   /**

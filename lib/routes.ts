@@ -34,6 +34,8 @@ export const routes = {
   websiteGrader: { path: '/website-grader', section: 'tools', indexed: true },
   roiCalculator: { path: '/roi-calculator', section: 'tools', indexed: true },
   contact: { path: '/contact', section: 'main', indexed: true },
+  // Rendered on demand: its free times change with every booking.
+  book: { path: '/book', section: 'main', indexed: true },
   support: { path: '/support', section: 'company', indexed: true },
   privacyPolicy: { path: '/privacy-policy', section: 'legal', indexed: true },
   termsOfService: { path: '/terms-of-service', section: 'legal', indexed: true },

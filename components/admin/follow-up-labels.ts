@@ -1,4 +1,5 @@
 import type { FollowUp, FollowUpKind } from '@/lib/follow-ups/follow-up-repository';
+import { siteConfig } from '@/lib/site-config';
 
 /** How the inbox names each follow-up of a lead. */
 export const followUpKindLabels: Record<FollowUpKind, string> = {
@@ -6,11 +7,19 @@ export const followUpKindLabels: Record<FollowUpKind, string> = {
   visitor_confirmation: 'Confirmation to the visitor',
   grader_report: 'Full report to the visitor',
   webhook: 'Webhook',
+  booking_reminder: 'Call reminder to the visitor',
 };
+
+const dueFormat = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: siteConfig.openingHours.timeZone,
+});
 
 /** Where a follow-up stands, in the inbox's words (failed = pending with a failed attempt). */
 export function followUpState(
-  followUp: Pick<FollowUp, 'status' | 'attempts' | 'lastError' | 'leaseUntil'>,
+  followUp: Pick<FollowUp, 'status' | 'attempts' | 'lastError' | 'leaseUntil'> &
+    Partial<Pick<FollowUp, 'queuedAt'>>,
   now: Date,
 ): { label: string; tone: 'ok' | 'waiting' | 'bad' | 'muted' } {
   const attempts = `${followUp.attempts} ${followUp.attempts === 1 ? 'attempt' : 'attempts'}`;
@@ -26,8 +35,10 @@ export function followUpState(
     case 'pending':
       if (followUp.leaseUntil && followUp.leaseUntil > now)
         return { label: 'Sending…', tone: 'waiting' };
-      return followUp.lastError
-        ? { label: `Failed (${attempts}), will retry`, tone: 'bad' }
+      if (followUp.lastError) return { label: `Failed (${attempts}), will retry`, tone: 'bad' };
+      // A reminder joins the queue when it is due.
+      return followUp.queuedAt && followUp.queuedAt > now
+        ? { label: `Due ${dueFormat.format(followUp.queuedAt)}`, tone: 'waiting' }
         : { label: 'Queued', tone: 'waiting' };
   }
 }

@@ -57,6 +57,13 @@ export type LeadFieldKit = {
     error?: string;
     onEdit: (name: string) => void;
   };
+  /** A choice the form draws itself (the booking's slot and channel): what came back, its error. */
+  choice: (name: 'slot' | 'channel') => {
+    name: 'slot' | 'channel';
+    defaultValue: string;
+    error?: string;
+    onEdit: (name: string) => void;
+  };
 };
 
 /**
@@ -124,6 +131,7 @@ export function LeadFormShell({
       error: errors[name],
       onEdit,
     }),
+    choice: (name) => ({ name, defaultValue: values[name] ?? '', error: errors[name], onEdit }),
   };
 
   return (

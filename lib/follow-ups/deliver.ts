@@ -12,6 +12,7 @@ import {
   composeVisitorConfirmationMail,
   type ComposedMail,
 } from '@/lib/mail/compose';
+import { agencyCall, composeBookingMail } from '@/lib/mail/compose-booking';
 import { canonicalEmail } from '@/lib/leads/email-address';
 import { InvalidAddressError, isPermanentMailError, type Mailer } from '@/lib/mail/mailer';
 import { absoluteUrl } from '@/lib/seo/urls';
@@ -74,6 +75,12 @@ export async function deliverFollowUp(
   if (!lead) return { status: 'skipped', outcome: 'the lead was erased' };
   const locale = hasLocale(routing.locales, lead.locale) ? lead.locale : routing.defaultLocale;
 
+  // A booking lead's call (its e-mails say when); none for the other forms.
+  const call =
+    lead.source === 'booking'
+      ? await prisma.booking.findUnique({ where: { leadId: lead.id } })
+      : null;
+
   let mail: ComposedMail;
   switch (job.kind) {
     case 'webhook': {
@@ -89,14 +96,27 @@ export async function deliverFollowUp(
         lead,
         inboxUrl: inboxLeadUrl(lead.id),
         pageUrl: lead.pagePath ? `${siteConfig.siteUrl}${lead.pagePath}` : null,
+        call: call ? agencyCall(call, lead) : undefined,
       });
       break;
     case 'visitor_confirmation':
-      mail = await composeVisitorConfirmationMail({
-        name: lead.name,
-        locale,
-        reference: lead.reference,
-      });
+      mail = call
+        ? await composeBookingMail({ kind: 'confirmation', call, who: lead, locale })
+        : await composeVisitorConfirmationMail({
+            name: lead.name,
+            locale,
+            reference: lead.reference,
+          });
+      break;
+    case 'booking_reminder':
+      // Only for a call still booked and still ahead.
+      if (!call || call.status !== 'booked') {
+        return { status: 'skipped', outcome: 'the call was cancelled' };
+      }
+      if (call.startsAt.getTime() <= Date.now()) {
+        return { status: 'skipped', outcome: 'the call has already started' };
+      }
+      mail = await composeBookingMail({ kind: 'reminder', call, who: lead, locale });
       break;
     case 'grader_report': {
       const reportId = (job.payload as { reportId?: unknown } | null)?.reportId;

@@ -57,9 +57,11 @@ export async function enqueueFollowUps(
           payload: item.payload,
           mailbox: visitorKinds.includes(item.kind) ? (item.mailbox ?? item.target) : null,
           createdAt: now,
-          queuedAt: now,
-          nextAttemptAt: now,
-          retryUntil: new Date(now.getTime() + retryWindowMs),
+          // A job due later (a reminder) joins the queue when it is due: the backlog's age
+          // counts from then.
+          queuedAt: item.due?.at ?? now,
+          nextAttemptAt: item.due?.at ?? now,
+          retryUntil: item.due?.retryUntil ?? new Date(now.getTime() + retryWindowMs),
           ...(skipped
             ? {
                 status: 'skipped' as const,

@@ -10,7 +10,14 @@ export type PlannedFollowUp = {
   payload?: { reportId: string };
   /** For e-mails to the visitor: their mailbox, as the daily cap counts it. */
   mailbox?: string;
+  /** Not before this (a booked call's reminder); no retry after `retryUntil`. Else now. */
+  due?: { at: Date; retryUntil: Date };
 };
+
+/** A booked call's reminder goes this long before the call… */
+export const reminderLeadMs = 24 * 60 * 60_000;
+/** …unless the call is sooner than this after booking: the confirmation has just said it all. */
+export const reminderMinGapMs = 6 * 60 * 60_000;
 
 /** The e-mails that go to the visitor: at most `visitorMailsPerDay` per address. */
 export const visitorKinds: readonly FollowUpKind[] = ['visitor_confirmation', 'grader_report'];
@@ -27,7 +34,13 @@ export const visitorMailsPerDay = 3;
  */
 export function planFollowUps(
   lead: { source: LeadSource; email: string; suspectedSpam: boolean },
-  settings: { notifyTo: readonly string[]; webhookUrl?: string; reportId?: string },
+  settings: {
+    notifyTo: readonly string[];
+    webhookUrl?: string;
+    reportId?: string;
+    /** The booked call's start and when it was booked (source `booking`). */
+    call?: { startsAt: Date; bookedAt: Date };
+  },
 ): PlannedFollowUp[] {
   const planned: PlannedFollowUp[] = [
     { kind: 'agency_email', target: settings.notifyTo.join(',') },
@@ -45,6 +58,17 @@ export function planFollowUps(
         kind: 'visitor_confirmation',
         target: lead.email,
         mailbox: mailboxKey(lead.email),
+      });
+    }
+  }
+  const call = settings.call;
+  if (call && !lead.suspectedSpam) {
+    const at = new Date(call.startsAt.getTime() - reminderLeadMs);
+    if (call.startsAt.getTime() - call.bookedAt.getTime() >= reminderLeadMs + reminderMinGapMs) {
+      planned.push({
+        kind: 'booking_reminder',
+        target: lead.email,
+        due: { at, retryUntil: call.startsAt },
       });
     }
   }

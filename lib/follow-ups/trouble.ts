@@ -33,10 +33,11 @@ export async function outboxTrouble(
   now = new Date(),
 ): Promise<OutboxTrouble> {
   const since = new Date(now.getTime() - recentDeadMs);
+  // A reminder due next week is not a backlog: a job counts once it is due (queued_at).
   const [row] = await prisma.$queryRaw<Row[]>`
     SELECT
-      count(*) FILTER (WHERE status = 'pending')::int AS pending,
-      min(queued_at) FILTER (WHERE status = 'pending') AS oldest,
+      count(*) FILTER (WHERE status = 'pending' AND queued_at <= ${now})::int AS pending,
+      min(queued_at) FILTER (WHERE status = 'pending' AND queued_at <= ${now}) AS oldest,
       count(*) FILTER (WHERE status = 'pending' AND last_error IS NOT NULL)::int AS failing,
       count(*) FILTER (WHERE status = 'dead' AND done_at > ${since})::int AS recently_dead,
       count(*) FILTER (WHERE kind = 'agency_email' AND status = 'pending'

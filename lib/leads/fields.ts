@@ -27,6 +27,12 @@ export const budgetOptions = [
 /** The contact form offers the catalogue's packages plus a custom project. */
 export const packageOptions = [...packageIds, 'custom'] as const;
 
+/** How a booked consultation call happens (lib/booking). */
+export const channelOptions = ['video', 'phone'] as const;
+/** The booking form's fields beyond the lead's: the slot's start (UTC) and the visitor's zone. */
+export const slotField = 'slot';
+export const zoneField = 'tz';
+
 /** The privacy policy's date: stored with each consent, so we know which wording was agreed to. */
 export const consentVersion = '2026-11-23';
 
@@ -35,6 +41,9 @@ export const leadCapturePackage = 'Lead Capture';
 export const leadCaptureDefaultMessage = 'Lead capture form submission';
 /** What the website grader's full-report form stores as its package. */
 export const fullReportPackage = 'Website Grader';
+
+/** What the booking form stores as its package. */
+export const bookingPackage = 'Free consultation call';
 
 /** Hidden fields: the honeypot, the browser's fill time, and where the visitor came from. */
 export const honeypotField = 'website';

@@ -3,6 +3,14 @@ import type { Locale } from '@/i18n/routing';
 import { reportHref } from '@/lib/analysis/report-paths';
 import { analysisReportRepository } from '@/lib/analysis/reports';
 import type { PrismaClient } from '@/lib/db/connection';
+import {
+  BookingLimitError,
+  bookSeat,
+  SlotTakenError,
+  type Booking,
+} from '@/lib/booking/booking-repository';
+import { isBookableSlot, slotKey } from '@/lib/booking/slots';
+import { isTimeZone } from '@/lib/booking/zones';
 import type { FollowUp } from '@/lib/db/generated/client';
 import type { RunTimeEnv } from '@/lib/env';
 import { nudgeFollowUps } from '@/lib/follow-ups/follow-up-nudge';
@@ -11,8 +19,10 @@ import { logEvent } from '@/lib/log';
 import { rateLimitStore } from '@/lib/rate-limit/store';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { siteConfig } from '@/lib/site-config';
+import { mailboxKey } from './email-address';
 import { reportIdField, type LeadFormKind } from './fields';
 import {
+  bookingLead,
   contactLead,
   fullReportLead,
   leadCaptureLead,
@@ -21,6 +31,7 @@ import {
 } from './lead-from-submission';
 import { leadRepository, type Lead, type NewLead } from './lead-repository';
 import {
+  parseBooking,
   parseContact,
   parseFullReport,
   parseLeadCapture,
@@ -33,24 +44,46 @@ type Values = Partial<Record<LeadFieldName, string>>;
 
 /** How a submission ended, whatever the form; each form's action words it for the visitor. */
 export type IntakeOutcome =
-  | { status: 'stored'; lead: Lead; followUps: FollowUp[]; reportSite?: string }
+  | {
+      status: 'stored';
+      lead: Lead;
+      followUps: FollowUp[];
+      reportSite?: string;
+      booking?: Booking;
+    }
   | { status: 'invalid'; errors: FieldErrors; values: Values }
   | { status: 'bot'; values: Values }
   | { status: 'rate_limited'; retryAfterMs: number; values: Values }
   | { status: 'missing_report'; values: Values }
+  /** The call's time was taken meanwhile (or is no longer bookable): nothing stored. */
+  | { status: 'slot_taken'; values: Values }
+  /** The address already has its calls ahead (lib/booking/booking-repository.ts). */
+  | { status: 'booking_limit'; values: Values }
   | { status: 'store_failed'; values: Values };
 
 /** The one per-IP bucket every lead form counts in (LEAD_RATE_LIMIT_MAX per window). */
 export const leadRateLimitBucket = 'leads';
 
-/** The row to store; for a full report also which report, and the address it analysed. */
-type Built = { lead: NewLead; reportId?: string; reportSite?: string } | 'missing_report';
-type Build<T> = (data: T, context: SubmissionContext, prisma: PrismaClient) => Promise<Built>;
+/**
+ * The row to store; for a full report also which report, and the address it analysed; for a
+ * booking the call to book with it.
+ */
+type Built =
+  | {
+      lead: NewLead;
+      reportId?: string;
+      reportSite?: string;
+      call?: { startsAt: Date; channel: 'video' | 'phone'; timeZone: string };
+    }
+  | 'missing_report'
+  | 'slot_taken';
+type BuildContext = SubmissionContext & { now: Date };
+type Build<T> = (data: T, context: BuildContext, prisma: PrismaClient) => Promise<Built>;
 type Prepared =
   | {
       ok: true;
       values: Values;
-      build: (context: SubmissionContext, prisma: PrismaClient) => Promise<Built>;
+      build: (context: BuildContext, prisma: PrismaClient) => Promise<Built>;
     }
   | Extract<LeadParseResult<unknown>, { ok: false }>;
 
@@ -84,6 +117,22 @@ const forms: Record<LeadFormKind, (raw: Record<string, string>) => Prepared> = {
         reportUrl,
       });
       return { lead, reportId: report.id, reportSite: report.url };
+    }),
+  booking: (raw) =>
+    prepare(parseBooking(raw), async (data, context) => {
+      // The slot must be one the page could offer now: on the office's grid, ahead, in range.
+      const slot = slotKey(data.slot);
+      if (!slot || !isBookableSlot(slot, { now: context.now, hours: siteConfig.openingHours })) {
+        return 'slot_taken';
+      }
+      return {
+        lead: bookingLead(data, context),
+        call: {
+          startsAt: new Date(slot),
+          channel: data.channel,
+          timeZone: isTimeZone(data.tz) ? data.tz : siteConfig.openingHours.timeZone,
+        },
+      };
     }),
 };
 
@@ -131,18 +180,28 @@ export async function intakeLead(
       logEvent('warn', 'lead.rate_limited', { source: kind });
       return { status: 'rate_limited', retryAfterMs: limit.retryAfterMs, values };
     }
-    const context = submissionContext(raw, request.locale, env.LEAD_MIN_FILL_MS);
+    const now = deps.now?.() ?? new Date();
+    const context = { ...submissionContext(raw, request.locale, env.LEAD_MIN_FILL_MS), now };
     const built = await parsed.build(context, prisma);
-    if (built === 'missing_report') return { status: 'missing_report', values };
-    const { lead, followUps } = await leadRepository(prisma).createWithFollowUps(
+    if (built === 'missing_report' || built === 'slot_taken') return { status: built, values };
+    const call = built.call;
+    const { lead, followUps, extra } = await leadRepository(prisma).createWithFollowUps(
       built.lead,
-      (stored) =>
+      (stored, booking: Booking | undefined) =>
         planFollowUps(stored, {
           notifyTo: env.LEAD_NOTIFY_TO.length > 0 ? env.LEAD_NOTIFY_TO : [siteConfig.email],
           webhookUrl: env.LEAD_WEBHOOK_URL,
           reportId: built.reportId,
+          call: booking && { startsAt: booking.startsAt, bookedAt: now },
         }),
-      deps.now?.(),
+      now,
+      call &&
+        ((tx, stored) =>
+          bookSeat(
+            tx,
+            { ...call, leadId: stored.id, mailbox: mailboxKey(stored.email) },
+            { seats: env.BOOKING_SEATS, now },
+          )),
     );
     logEvent('info', 'lead.stored', {
       leadId: lead.id,
@@ -151,8 +210,10 @@ export async function intakeLead(
       followUps: followUps.map((f) => `${f.kind}:${f.status}`),
     });
     nudgeFollowUps();
-    return { status: 'stored', lead, followUps, reportSite: built.reportSite };
+    return { status: 'stored', lead, followUps, reportSite: built.reportSite, booking: extra };
   } catch (error) {
+    if (error instanceof SlotTakenError) return { status: 'slot_taken', values };
+    if (error instanceof BookingLimitError) return { status: 'booking_limit', values };
     logEvent('error', 'lead.store_failed', {
       source: kind,
       error: error instanceof Error ? error.message : String(error),

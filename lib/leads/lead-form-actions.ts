@@ -12,3 +12,6 @@ export const submitContact = leadFormAction('contact');
 
 /** The website grader's "Send me the full report" (the report's id is a field of the form). */
 export const requestFullReport = leadFormAction('fullReport');
+
+/** The booking page's form: a lead and its call (lib/booking). */
+export const submitBooking = leadFormAction('booking');

@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import {
+  bookingPackage,
   consentVersion,
   fillTimeField,
   fullReportPackage,
@@ -9,7 +10,7 @@ import {
   utmFields,
 } from './fields';
 import type { NewLead } from './lead-repository';
-import type { ContactFields, FullReportFields, LeadCaptureFields } from './schema';
+import type { BookingFields, ContactFields, FullReportFields, LeadCaptureFields } from './schema';
 import { sanitizeValue, utmTags } from './sanitize';
 
 /** Where and how a form was sent: its page, campaign tags and how long the visitor took. */
@@ -101,5 +102,15 @@ export function fullReportLead(
     source: 'website_grader',
     message: `Full website report requested for ${report.url} (overall score ${report.score}/100). Report: ${report.reportUrl}`,
     package: fullReportPackage,
+  };
+}
+
+/** The booking page's form: the call itself is stored beside it (lib/booking). */
+export function bookingLead(data: BookingFields, context: SubmissionContext): NewLead {
+  return {
+    ...commonLead(data, context),
+    source: 'booking',
+    message: data.message,
+    package: bookingPackage,
   };
 }

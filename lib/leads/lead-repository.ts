@@ -21,19 +21,23 @@ export function leadRepository(prisma: PrismaClient) {
      * whatever happens to this process next. Resolves once committed; only then may a visitor be
      * told it arrived. There is no way to store a lead without its follow-ups.
      */
-    createWithFollowUps(
+    createWithFollowUps<Extra = undefined>(
       lead: NewLead,
-      followUps: (stored: Lead) => readonly PlannedFollowUp[],
+      followUps: (stored: Lead, extra: Extra) => readonly PlannedFollowUp[],
       now = new Date(),
-    ): Promise<{ lead: Lead; followUps: FollowUp[] }> {
+      /** What else the lead brings, stored in the same transaction (a booked call); throwing rolls all back. */
+      within?: (tx: Prisma.TransactionClient, stored: Lead) => Promise<Extra>,
+    ): Promise<{ lead: Lead; followUps: FollowUp[]; extra: Extra }> {
       return prisma.$transaction(
         async (tx) => {
           const stored = await tx.lead.create({
             data: { ...lead, reference: newLeadReference(), createdAt: now },
           });
+          const extra = (within ? await within(tx, stored) : undefined) as Extra;
           return {
             lead: stored,
-            followUps: await enqueueFollowUps(tx, stored.id, followUps(stored), now),
+            followUps: await enqueueFollowUps(tx, stored.id, followUps(stored, extra), now),
+            extra,
           };
         },
         // A burst queues for a connection instead of failing after Prisma's 2 s default.

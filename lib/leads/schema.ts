@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import {
   budgetOptions,
   carCountOptions,
+  channelOptions,
   fieldLimits,
   honeypotField,
   packageOptions,
@@ -22,6 +23,8 @@ export const leadErrorCodes = [
   'tooLong',
   'consentRequired',
   'choiceInvalid',
+  'slotRequired',
+  'phoneRequired',
 ] as const;
 export type LeadErrorCode = (typeof leadErrorCodes)[number];
 
@@ -65,14 +68,39 @@ export const contactSchema = z.object({
 /** The website grader's "Send me the full report": who to send it to, nothing else. */
 export const fullReportSchema = z.object({ name, email, company, consent });
 
+/**
+ * The booking page's form: who, the call's slot and how to hold it (a phone call needs a
+ * number). Whether the slot is still bookable is the server's question (lib/booking/slots.ts).
+ */
+export const bookingSchema = z
+  .object({
+    name,
+    email,
+    phone,
+    company,
+    message,
+    consent,
+    slot: z.string().check(z.minLength(1, code('slotRequired')), tooLong(40)),
+    channel: z.enum(channelOptions, code('choiceInvalid')),
+    tz: z.string().check(tooLong(64)),
+  })
+  .check(
+    z.refine((data) => data.channel !== 'phone' || visibleLength(data.phone) >= 6, {
+      ...code('phoneRequired'),
+      path: ['phone'],
+    }),
+  );
+
 export type LeadCaptureFields = z.infer<typeof leadCaptureSchema>;
 export type ContactFields = z.infer<typeof contactSchema>;
 export type FullReportFields = z.infer<typeof fullReportSchema>;
-export type LeadFieldName = keyof ContactFields;
+export type BookingFields = z.infer<typeof bookingSchema>;
+export type LeadFieldName = keyof ContactFields | keyof BookingFields;
 
 export const leadCaptureFieldNames = Object.keys(leadCaptureSchema.shape) as LeadFieldName[];
 export const contactFieldNames = Object.keys(contactSchema.shape) as LeadFieldName[];
 export const fullReportFieldNames = Object.keys(fullReportSchema.shape) as LeadFieldName[];
+export const bookingFieldNames = Object.keys(bookingSchema.shape) as LeadFieldName[];
 
 export type FieldErrors = Partial<Record<LeadFieldName, LeadErrorCode>>;
 
@@ -81,7 +109,8 @@ export type LeadParseResult<T> =
   | { ok: false; bot: true; values: Partial<Record<LeadFieldName, string>> }
   | { ok: false; bot: false; errors: FieldErrors; values: Partial<Record<LeadFieldName, string>> };
 
-type FormSchema = typeof leadCaptureSchema | typeof contactSchema | typeof fullReportSchema;
+type FormSchema =
+  typeof leadCaptureSchema | typeof contactSchema | typeof fullReportSchema | typeof bookingSchema;
 
 function parseWith<S extends FormSchema>(
   schema: S,
@@ -113,4 +142,8 @@ export function parseContact(raw: Record<string, unknown>) {
 
 export function parseFullReport(raw: Record<string, unknown>) {
   return parseWith(fullReportSchema, fullReportFieldNames, raw);
+}
+
+export function parseBooking(raw: Record<string, unknown>) {
+  return parseWith(bookingSchema, bookingFieldNames, raw);
 }

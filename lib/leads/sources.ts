@@ -36,6 +36,13 @@ export const leadSourceTable = {
     asks: ['report'],
     visitorEmail: 'grader_report',
   },
+  booking: {
+    form: 'booking',
+    label: 'Booked call',
+    mailName: 'Booking page',
+    asks: ['phone', 'message'],
+    visitorEmail: 'visitor_confirmation',
+  },
 } as const satisfies Record<LeadSource, LeadSourceRow>;
 
 export type LeadSourceRow = {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { refresh } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { hasLocale } from 'next-intl';
 import { z } from 'zod';
@@ -9,6 +10,9 @@ import { runTimeEnv } from '@/lib/env';
 import { requestClientIp } from '@/lib/request/client-ip';
 import { formAction } from '@/lib/server/form-action';
 import { siteConfig } from '@/lib/site-config';
+import { futureBookingsPerMailbox } from '@/lib/booking/booking-repository';
+import { callTime, nearestFreeTimes } from '@/lib/booking/offer';
+import { isTimeZone } from '@/lib/booking/zones';
 import { fieldErrorTexts } from './error-text';
 import type { LeadFormKind } from './fields';
 import { errorTemplates } from './form-texts';
@@ -53,6 +57,10 @@ async function submitLeadForm(
     { locale, ip: await requestClientIp() },
     { prisma: db, env: runTimeEnv },
   );
+  // The booking page's slots change with every booking: the page is drawn again with the answer.
+  if (kind === 'booking' && (outcome.status === 'stored' || outcome.status === 'slot_taken')) {
+    refresh();
+  }
   return { version, ...(await answer(kind, outcome, locale, t)) };
 }
 
@@ -106,6 +114,25 @@ async function answer(
         message: t('storeFailed.message', { phone: siteConfig.phone }),
         offerAlternatives: true,
       };
+    case 'slot_taken': {
+      // The page shows the slots as they stand now (the action refreshes it); the answer names
+      // the nearest free ones, on the visitor's clock.
+      const zone = isTimeZone(outcome.values.tz) ? outcome.values.tz : undefined;
+      const times = await nearestFreeTimes(outcome.values.slot ?? '', zone, locale);
+      return {
+        ...notSent,
+        values: { ...outcome.values, slot: '' },
+        title: t('slotTaken.title'),
+        message: times ? t('slotTaken.message', { times }) : t('slotTaken.messageNone'),
+      };
+    }
+    case 'booking_limit':
+      return {
+        ...notSent,
+        title: t('bookingLimit.title'),
+        message: t('bookingLimit.message', { count: futureBookingsPerMailbox }),
+        offerAlternatives: true,
+      };
   }
 }
 
@@ -115,6 +142,17 @@ async function successTexts(
   locale: Locale,
   t: LeadFormsT,
 ) {
+  if (kind === 'booking' && outcome.booking) {
+    const { booking, lead } = outcome;
+    return {
+      title: t('booking.successTitle'),
+      message: t('booking.successMessage', {
+        when: callTime(booking, booking.timeZone, locale),
+        email: lead.email,
+        reference: lead.reference,
+      }),
+    };
+  }
   if (kind !== 'fullReport') {
     return { title: t(`${kind}.successTitle`), message: t(`${kind}.successMessage`) };
   }

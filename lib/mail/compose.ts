@@ -36,6 +36,8 @@ export type ComposedMail = {
   replyTo?: string;
   /** Inline images (cid:…) the HTML shows. */
   attachments?: MailAttachment[];
+  /** A booked call's invitation. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 };
 
 /**
@@ -56,7 +58,7 @@ const plainText = {
   },
 } as const;
 
-async function renderMail(
+export async function renderMail(
   element: ReactElement,
   subject: string,
   replyTo: string | undefined,
@@ -66,7 +68,7 @@ async function renderMail(
 }
 
 /** Typed text goes into a subject on one line and at a length a mail client shows. */
-const oneLine = (text: string, max = 60) => {
+export const oneLine = (text: string, max = 60) => {
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 };
@@ -82,6 +84,8 @@ export async function composeAgencyLeadMail(input: {
   inboxUrl: string;
   /** Absolute URL of the page the form was on. */
   pageUrl: string | null;
+  /** The call a booking lead booked: when, in words, and its invitation for the agency. */
+  call?: { when: string; calendar: NonNullable<ComposedMail['calendar']> };
 }): Promise<ComposedMail> {
   const { lead } = input;
   const form = leadFormName(lead.source);
@@ -114,15 +118,19 @@ export async function composeAgencyLeadMail(input: {
       ...(actions.call ? [{ href: actions.call, text: `Call ${lead.phone}` }] : []),
       ...(actions.whatsapp ? [{ href: actions.whatsapp, text: `WhatsApp ${lead.phone}` }] : []),
     ],
-    facts: leadFacts(lead, input.pageUrl),
+    facts: [
+      ...(input.call ? [{ label: 'Call', value: input.call.when }] : []),
+      ...leadFacts(lead, input.pageUrl),
+    ],
     inbox: { href: input.inboxUrl, text: 'Open the lead in the inbox' },
     replyHint: `Reply to this e-mail to answer ${lead.name} at ${lead.email}.`,
   });
   // The stored, canonical address: exactly one mailbox (a lead stored before may lack one).
-  return renderMail(element, subject, canonicalEmail(lead.email) ?? undefined);
+  const mail = await renderMail(element, subject, canonicalEmail(lead.email) ?? undefined);
+  return input.call ? { ...mail, calendar: input.call.calendar } : mail;
 }
 
-function frame(locale: Locale, title: string, preview: string, footer: string): EmailFrame {
+export function frame(locale: Locale, title: string, preview: string, footer: string): EmailFrame {
   return {
     lang: locale,
     title,
@@ -134,7 +142,7 @@ function frame(locale: Locale, title: string, preview: string, footer: string): 
   };
 }
 
-function contactLines(t: ReturnType<typeof emailTranslator<'Emails'>>): ContactLine[] {
+export function contactLines(t: ReturnType<typeof emailTranslator<'Emails'>>): ContactLine[] {
   return [
     { label: t('common.phone'), text: siteConfig.phone, href: siteConfig.phoneHref },
     {
@@ -146,7 +154,11 @@ function contactLines(t: ReturnType<typeof emailTranslator<'Emails'>>): ContactL
   ];
 }
 
-function greeting(t: ReturnType<typeof emailTranslator<'Emails'>>, name: string, locale: Locale) {
+export function greeting(
+  t: ReturnType<typeof emailTranslator<'Emails'>>,
+  name: string,
+  locale: Locale,
+) {
   const shown = greetingName(name, locale);
   return shown ? t('common.greeting', { name: shown }) : t('common.greetingAnonymous');
 }

@@ -20,6 +20,8 @@ export type OutgoingMail = {
   headers?: Record<string, string>;
   /** Inline images the HTML refers to as cid:<cid>. */
   attachments?: { filename: string; content: Buffer; contentType: string; cid: string }[];
+  /** A calendar invitation (lib/booking/invitation.ts): a text/calendar part calendars act on. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 };
 
 export type MailDelivery = { via: 'smtp'; response: string } | { via: 'file'; path: string };
@@ -95,6 +97,11 @@ function message(mail: OutgoingMail): Mail.Options {
       ...attachment,
       contentDisposition: 'inline' as const,
     })),
+    icalEvent: mail.calendar && {
+      method: mail.calendar.method,
+      filename: 'invitation.ics',
+      content: mail.calendar.content,
+    },
     // The parts are strings; never let a value be read as a local file or a URL to fetch.
     disableFileAccess: true,
     disableUrlAccess: true,

@@ -13,6 +13,7 @@ describe('run-time settings', () => {
       FOLLOW_UP_LEASE_SECONDS: 120,
       LEAD_RATE_LIMIT_MAX: 5,
       LEAD_RATE_LIMIT_WINDOW_SECONDS: 600,
+      BOOKING_SEATS: 1,
       TRUSTED_PROXY_HOPS: 0,
       TRUSTED_PROXY_ADDRESSES: ['127.0.0.1', '::1'],
       CHECKOUT_RATE_LIMIT_MAX: 10,

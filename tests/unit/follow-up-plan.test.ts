@@ -32,6 +32,29 @@ describe('what a stored lead sets off', () => {
     });
   });
 
+  it('reminds a booked call’s visitor a day before, unless the call is too soon for one', () => {
+    const bookedAt = new Date('2027-03-01T06:00:00Z');
+    const lead = { source: 'booking' as const, email: 'v@x.cy', suspectedSpam: false };
+    const inTwoDays = new Date('2027-03-03T08:00:00Z');
+    const planned = planFollowUps(lead, { ...settings, call: { startsAt: inTwoDays, bookedAt } });
+    expect(planned.map((p) => p.kind)).toEqual([
+      'agency_email',
+      'visitor_confirmation',
+      'booking_reminder',
+    ]);
+    expect(planned[2]?.due).toEqual({
+      at: new Date('2027-03-02T08:00:00Z'),
+      retryUntil: inTwoDays,
+    });
+    // Booked at 08:00 for 10:00 tomorrow: 26 hours ahead, the confirmation is reminder enough.
+    const tomorrow = new Date('2027-03-02T08:00:00Z');
+    expect(
+      planFollowUps(lead, { ...settings, call: { startsAt: tomorrow, bookedAt } }).map(
+        (p) => p.kind,
+      ),
+    ).toEqual(['agency_email', 'visitor_confirmation']);
+  });
+
   it('still tells the agency about suspected spam, but never writes to the visitor', () => {
     const planned = planFollowUps(
       { source: 'website_grader', email: 'v@x.cy', suspectedSpam: true },

@@ -1,0 +1,189 @@
+import { Suspense } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { ConsentLabel } from '@/components/forms/ConsentLabel';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { formatSlotDay, formatSlotTime, zoneName } from '@/lib/booking/format-slot';
+import { openDays } from '@/lib/booking/offer';
+import type { BookingDay } from '@/lib/booking/slots';
+import { isTimeZone, offeredZones } from '@/lib/booking/zones';
+import { db } from '@/lib/db/client';
+import { runTimeEnv } from '@/lib/env';
+import { channelOptions, zoneField } from '@/lib/leads/fields';
+import { leadFormTexts } from '@/lib/leads/form-texts';
+import { utmTags } from '@/lib/leads/sanitize';
+import { logEvent } from '@/lib/log';
+import { webPageJsonLd } from '@/lib/seo/structured-data';
+import { siteConfig } from '@/lib/site-config';
+import { BookingForm } from './BookingForm';
+import { DayPicker } from './DayPicker';
+import { ZoneFromBrowser } from './ZoneFromBrowser';
+
+export type BookingQuery = Record<string, string | string[] | undefined>;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+async function loadDays(now: Date, zone: string): Promise<BookingDay[] | null> {
+  try {
+    return await openDays(await db(), { now, zone, seats: runTimeEnv().BOOKING_SEATS });
+  } catch (error) {
+    logEvent('error', 'booking.slots_failed', {
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return null;
+  }
+}
+
+/**
+ * The booking page, drawn on every request (its free times change with each booking): the
+ * zone the times are shown in (the browser's, or one chosen from a menu), the days of the next
+ * three weeks as links, the chosen day's times, and the form. Everything works without
+ * JavaScript: the links and the zone menu are plain GETs, the form a plain POST.
+ */
+export async function BookingPageContent({
+  locale,
+  query,
+}: {
+  locale: Locale;
+  query: BookingQuery;
+}) {
+  const [t, tf, meta, texts] = await Promise.all([
+    getTranslations({ locale, namespace: 'Booking' }),
+    getTranslations({ locale, namespace: 'LeadForms' }),
+    getTranslations({ locale, namespace: 'Meta.pages.book' }),
+    leadFormTexts(locale, 'booking'),
+  ]);
+  const officeZone = siteConfig.openingHours.timeZone;
+  const asked = first(query[zoneField]);
+  const zone = isTimeZone(asked) ? asked : officeZone;
+  const now = new Date();
+  const days = await loadDays(now, zone);
+  const askedDay = first(query.day);
+  const day =
+    days?.find((d) => d.date === askedDay) ?? days?.find((d) => d.slots.some((s) => s.free));
+  const pagePath = getPathname({ href: '/book', locale });
+  const here = (params: Record<string, string>) =>
+    `${pagePath}?${new URLSearchParams({ [zoneField]: zone, ...params }).toString()}`;
+  const permalink = here(day ? { day: day.date } : {});
+  const showOffice = zone !== officeZone;
+
+  return (
+    <>
+      <Suspense fallback={null}>
+        <ZoneFromBrowser shown={zone} />
+      </Suspense>
+      <div className="bg-gradient-to-b from-slate-50 to-white">
+        <div className="container-page py-14 sm:py-20">
+          <SectionHeading
+            level={1}
+            eyebrow={t('eyebrow')}
+            title={t('title')}
+            lead={t('lead')}
+            align="left"
+          />
+        </div>
+      </div>
+      <div className="container-page grid gap-10 pb-20">
+        <form method="get" action={pagePath} className="flex flex-wrap items-end gap-3">
+          <p className="w-full text-slate-700">
+            {t('zoneShown', { zone: zoneName(zone, locale, now) })}{' '}
+            {t('zoneOffice', { zone: zoneName(officeZone, locale, now) })}
+          </p>
+          <label className="grid gap-1.5 text-sm font-semibold text-navy-900">
+            {t('zoneLabel')}
+            <select
+              name={zoneField}
+              defaultValue={zone}
+              className="min-h-11 rounded-xl border border-slate-500 bg-white px-3 text-base font-normal"
+            >
+              {offeredZones(officeZone, zone).map((option) => (
+                <option key={option} value={option}>
+                  {zoneName(option, locale, now)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {day ? <input type="hidden" name="day" value={day.date} /> : null}
+          <button type="submit" className="btn btn-secondary min-h-11">
+            {t('zoneSubmit')}
+          </button>
+        </form>
+
+        {days === null ? (
+          <p role="alert" className="rounded-card border border-red-200 bg-red-50 p-5 text-red-800">
+            {t('unavailable')}
+          </p>
+        ) : (
+          <>
+            <section aria-labelledby="book-days">
+              <h2 id="book-days" className="text-2xl font-bold text-navy-900">
+                {t('daysTitle')}
+              </h2>
+              <DayPicker
+                label={t('daysLabel')}
+                days={days.map((d) => ({
+                  date: d.date,
+                  href: here({ day: d.date }),
+                  name: formatSlotDay(d.date, locale),
+                  free: t('freeTimes', { count: d.slots.filter((s) => s.free).length }),
+                  open: d.slots.some((s) => s.free),
+                  current: d.date === day?.date,
+                }))}
+              />
+            </section>
+            <section
+              aria-labelledby="book-form"
+              className="rounded-card border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+            >
+              <h2 id="book-form" className="text-2xl font-bold text-navy-900">
+                {t('timesTitle')}
+              </h2>
+              <p className="mt-2 mb-6 text-slate-700">{t('detailsLead')}</p>
+              <BookingForm
+                label={t('formLabel')}
+                texts={texts}
+                consentLabel={<ConsentLabel locale={locale} />}
+                locale={locale}
+                pagePath={pagePath}
+                permalink={permalink}
+                utm={utmTags((field) => first(query[field]))}
+                zone={zone}
+                slotsLegend={
+                  day ? t('timesLegend', { day: formatSlotDay(day.date, locale) }) : t('timesTitle')
+                }
+                noSlots={t('noTimes')}
+                slots={(day?.slots ?? []).map((slot) => ({
+                  value: slot.start,
+                  label: formatSlotTime(slot.start, zone, locale),
+                  note: slot.free
+                    ? showOffice
+                      ? t('officeTime', { time: formatSlotTime(slot.start, officeZone, locale) })
+                      : undefined
+                    : t('taken'),
+                  disabled: !slot.free,
+                }))}
+                channelLegend={tf('fields.channel')}
+                channels={channelOptions.map((value) => ({
+                  value,
+                  label: tf(`channels.${value}`),
+                }))}
+                topicLabel={tf('fields.topic')}
+              />
+            </section>
+          </>
+        )}
+      </div>
+      <JsonLd
+        data={webPageJsonLd({
+          locale,
+          path: '/book',
+          name: meta('title'),
+          description: meta('description'),
+          type: 'ContactPage',
+        })}
+      />
+    </>
+  );
+}
