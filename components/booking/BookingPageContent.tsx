@@ -91,12 +91,12 @@ export async function BookingPageContent({
             {t('zoneShown', { zone: zoneName(zone, locale, now) })}{' '}
             {t('zoneOffice', { zone: zoneName(officeZone, locale, now) })}
           </p>
-          <label className="grid gap-1.5 text-sm font-semibold text-navy-900">
+          <label className="grid w-full gap-1.5 text-sm font-semibold text-navy-900 sm:w-auto">
             {t('zoneLabel')}
             <select
               name={zoneField}
               defaultValue={zone}
-              className="min-h-11 rounded-xl border border-slate-500 bg-white px-3 text-base font-normal"
+              className="min-h-11 w-full min-w-0 rounded-xl border border-slate-500 bg-white px-3 text-base font-normal"
             >
               {offeredZones(officeZone, zone).map((option) => (
                 <option key={option} value={option}>

@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation';
+import Link from 'next/link';
 
 export type DayLink = {
   date: string;
@@ -13,7 +13,8 @@ export type DayLink = {
 };
 
 /**
- * The days of the next three weeks as links (plain GETs: no JavaScript needed), the chosen one
+ * The days of the next three weeks as links (plain GETs: no JavaScript needed; each href is a
+ * full path, locale included, hence Next's Link and not next-intl's), the chosen one
  * marked for screen readers; a day with no free time says so and stays reachable.
  */
 export function DayPicker({ label, days }: { label: string; days: DayLink[] }) {

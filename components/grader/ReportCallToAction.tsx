@@ -13,7 +13,7 @@ export async function ReportCallToAction({ locale }: { locale: Locale }) {
           <h2 className="text-2xl font-bold text-white">{t('ctaTitle')}</h2>
           <p className="mt-1 max-w-2xl text-slate-300">{t('ctaText')}</p>
         </div>
-        <Link href={routes.contact.path} className="btn btn-cta shrink-0">
+        <Link href={routes.book.path} className="btn btn-cta shrink-0">
           {t('ctaButton')}
         </Link>
       </div>

@@ -141,7 +141,7 @@ export function CompetitorResult({
           {labels.fullReport.replace('{count}', String(view.checkCount))}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
-        <Link href="/contact" className="btn btn-primary">
+        <Link href="/book" className="btn btn-primary">
           {labels.cta}
         </Link>
       </div>

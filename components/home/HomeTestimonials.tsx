@@ -52,7 +52,7 @@ export async function HomeTestimonials({ locale }: { locale: Locale }) {
         ))}
       </ul>
       <div className="mt-12 flex flex-wrap justify-center gap-3">
-        <Link href="/contact" className="btn btn-cta">
+        <Link href="/book" className="btn btn-cta">
           <MessageSquareText aria-hidden="true" className="size-4" />
           {t('consultationCta')}
         </Link>

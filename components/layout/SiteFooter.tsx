@@ -32,7 +32,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             <p className="text-2xl font-bold text-white">{t('ctaTitle')}</p>
             <p className="mt-1 text-slate-300">{t('ctaText', values)}</p>
           </div>
-          <Link href="/contact" className="btn btn-cta shrink-0">
+          <Link href="/book" className="btn btn-cta shrink-0">
             {t('ctaButton')}
           </Link>
         </div>

@@ -33,6 +33,6 @@ test('case studies: headline figures and three full stories, each with its pictu
   );
   await expect(main.getByRole('link', { name: 'Get Your Free Consultation' })).toHaveAttribute(
     'href',
-    '/contact',
+    '/book',
   );
 });

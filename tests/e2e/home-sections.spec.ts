@@ -86,7 +86,7 @@ for (const { path, prefix, messages: m } of languages) {
     );
     await expect(
       testimonials.getByRole('link', { name: m.HomeTestimonials.consultationCta }),
-    ).toHaveAttribute('href', `${prefix}/contact`);
+    ).toHaveAttribute('href', `${prefix}/book`);
     await expect(
       testimonials.getByRole('link', { name: m.HomeTestimonials.roiCta }),
     ).toHaveAttribute('href', `${prefix}/roi-calculator`);

@@ -128,7 +128,7 @@ test.describe('as the server sends it', () => {
     );
     await expect(main.getByRole('link', { name: 'Get Your Free Consultation' })).toHaveAttribute(
       'href',
-      '/contact',
+      '/book',
     );
     await page.goto('/tr');
     await expect(

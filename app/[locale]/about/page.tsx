@@ -126,7 +126,7 @@ export default async function AboutPage({ params }: Props) {
         id="about-cta"
         title={t('cta.title')}
         text={t('cta.text', story)}
-        primary={{ href: routes.contact.path, label: cta('consultation') }}
+        primary={{ href: routes.book.path, label: cta('consultation') }}
         secondary={{ href: routes.services.path, label: cta('services') }}
       />
 

@@ -54,7 +54,7 @@ export default async function CaseStudiesPage({ params }: Props) {
         id="case-studies-cta"
         title={t('cta.title')}
         text={t('cta.text')}
-        primary={{ href: routes.contact.path, label: cta('consultation') }}
+        primary={{ href: routes.book.path, label: cta('consultation') }}
         secondary={{ href: routes.roiCalculator.path, label: cta('roi') }}
       />
 

@@ -67,7 +67,7 @@ export default async function RoiCalculatorPage({ params }: Props) {
           <div className="self-center rounded-card bg-navy-900 p-8 text-white">
             <h2 className="text-2xl font-bold">{t('cta.title')}</h2>
             <p className="mt-2 text-slate-300">{t('cta.text', storyValues(locale))}</p>
-            <Link href="/contact" className="btn btn-primary mt-6">
+            <Link href="/book" className="btn btn-primary mt-6">
               {t('cta.button')}
             </Link>
           </div>
