@@ -13,6 +13,11 @@ export type RouteInfo = {
   section: RouteSection;
   /** Listed in the sitemap and open to search engines. */
   indexed: boolean;
+  /**
+   * Rendered for each request instead of prerendered: only a page whose content is live data
+   * that must work without JavaScript (the booking page's free times).
+   */
+  onDemand?: true;
 };
 
 export const routes = {
@@ -34,8 +39,7 @@ export const routes = {
   websiteGrader: { path: '/website-grader', section: 'tools', indexed: true },
   roiCalculator: { path: '/roi-calculator', section: 'tools', indexed: true },
   contact: { path: '/contact', section: 'main', indexed: true },
-  // Rendered on demand: its free times change with every booking.
-  book: { path: '/book', section: 'main', indexed: true },
+  book: { path: '/book', section: 'main', indexed: true, onDemand: true },
   support: { path: '/support', section: 'company', indexed: true },
   privacyPolicy: { path: '/privacy-policy', section: 'legal', indexed: true },
   termsOfService: { path: '/terms-of-service', section: 'legal', indexed: true },
@@ -97,6 +101,11 @@ export const dynamicRoutes = {
     page: '/website-grader/report/[id]',
     matches:
       /^\/website-grader\/report\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+  },
+  /** A booked call's page, opened from its e-mails' signed link (?token=…); never indexed. */
+  bookingManage: {
+    page: '/book/manage',
+    matches: /^\/book\/manage$/,
   },
 } as const satisfies Record<string, { page: `/${string}`; matches: RegExp }>;
 

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 
 const sections = [
   { href: '/admin/submissions', label: 'Submissions' },
+  { href: '/admin/calls', label: 'Calls' },
   { href: '/admin/orders', label: 'Orders' },
 ] as const;
 

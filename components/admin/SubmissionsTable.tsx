@@ -1,3 +1,4 @@
+import type { Booking } from '@/lib/booking/booking-repository';
 import type { FollowUp } from '@/lib/follow-ups/follow-up-repository';
 import { deleteLead, updateLeadStatus } from '@/lib/leads/admin-actions';
 import type { Lead } from '@/lib/leads/lead-repository';
@@ -34,11 +35,14 @@ const columns = [
 export function SubmissionsTable({
   leads,
   followUps,
+  calls,
   now,
 }: {
   leads: Lead[];
   /** Each lead's follow-ups (e-mails, webhook), by lead id. */
   followUps: ReadonlyMap<string, FollowUp[]>;
+  /** Booking leads' calls, by lead. */
+  calls?: ReadonlyMap<string, Pick<Booking, 'startsAt' | 'status'>>;
   now: Date;
 }) {
   return (
@@ -49,13 +53,29 @@ export function SubmissionsTable({
       minWidth="min-w-[92rem]"
     >
       {leads.map((lead) => (
-        <LeadRow key={lead.id} lead={lead} followUps={followUps.get(lead.id) ?? []} now={now} />
+        <LeadRow
+          key={lead.id}
+          lead={lead}
+          followUps={followUps.get(lead.id) ?? []}
+          call={calls?.get(lead.id)}
+          now={now}
+        />
       ))}
     </AdminTable>
   );
 }
 
-function LeadRow({ lead, followUps, now }: { lead: Lead; followUps: FollowUp[]; now: Date }) {
+function LeadRow({
+  lead,
+  followUps,
+  call,
+  now,
+}: {
+  lead: Lead;
+  followUps: FollowUp[];
+  call?: Pick<Booking, 'startsAt' | 'status'>;
+  now: Date;
+}) {
   return (
     <tr className={lead.suspectedSpam ? 'bg-amber-50' : undefined}>
       <td className="px-3 py-3 whitespace-nowrap tabular">
@@ -85,7 +105,16 @@ function LeadRow({ lead, followUps, now }: { lead: Lead; followUps: FollowUp[]; 
       <td className="max-w-xs px-3 py-3">
         <Message text={lead.message} />
       </td>
-      <td className="px-3 py-3 whitespace-nowrap">{sourceLabel(lead.source)}</td>
+      <td className="px-3 py-3 whitespace-nowrap">
+        {sourceLabel(lead.source)}
+        {call ? (
+          <span className="mt-1 block text-sm text-slate-700">
+            Call{' '}
+            <time dateTime={call.startsAt.toISOString()}>{received.format(call.startsAt)}</time>
+            {call.status === 'booked' ? '' : ` (${call.status})`}
+          </span>
+        ) : null}
+      </td>
       <td className="min-w-56 px-3 py-3">
         <FollowUpList followUps={followUps} leadName={lead.name} now={now} />
       </td>

@@ -8,6 +8,8 @@ export const followUpKindLabels: Record<FollowUpKind, string> = {
   grader_report: 'Full report to the visitor',
   webhook: 'Webhook',
   booking_reminder: 'Call reminder to the visitor',
+  booking_change: 'Call change to the visitor',
+  agency_booking_change: 'Call change to the agency',
 };
 
 const dueFormat = new Intl.DateTimeFormat('en-GB', {

@@ -84,6 +84,11 @@ export function bookingRepository(prisma: PrismaClient) {
       );
     },
 
+    /** The calls of these leads (the inbox shows each beside its lead). */
+    forLeads(leadIds: string[]): Promise<Booking[]> {
+      return prisma.booking.findMany({ where: { leadId: { in: leadIds } } });
+    },
+
     findByLeadId(leadId: string): Promise<Booking | null> {
       return prisma.booking.findUnique({ where: { leadId } });
     },

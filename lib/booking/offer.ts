@@ -5,6 +5,7 @@ import type { PrismaClient } from '@/lib/db/connection';
 import { runTimeEnv } from '@/lib/env';
 import { numberLocale } from '@/lib/format';
 import { siteConfig } from '@/lib/site-config';
+import { blockedRanges } from './blocks';
 import { bookingRepository, type Booking } from './booking-repository';
 import { formatSlotDateTime, zoneName } from './format-slot';
 import { bookingDays, horizonDays, nextFreeSlots, type BookingDay } from './slots';
@@ -17,11 +18,12 @@ export async function openDays(
   prisma: PrismaClient,
   { now, zone, seats }: { now: Date; zone: string; seats: number },
 ): Promise<BookingDay[]> {
-  const taken = await bookingRepository(prisma).takenSeats(
-    now,
-    new Date(now.getTime() + (horizonDays + 1) * dayMs),
-  );
-  return bookingDays({ now, hours: siteConfig.openingHours, zone, seats, taken });
+  const end = new Date(now.getTime() + (horizonDays + 1) * dayMs);
+  const [taken, blocked] = await Promise.all([
+    bookingRepository(prisma).takenSeats(now, end),
+    blockedRanges(prisma, now, end),
+  ]);
+  return bookingDays({ now, hours: siteConfig.openingHours, zone, seats, taken, blocked });
 }
 
 const shortFormats = new Map<string, Intl.DateTimeFormat>();

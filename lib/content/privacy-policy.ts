@@ -4,7 +4,7 @@ type Sections = (typeof messages)['PrivacyPolicy']['sections'];
 export type PrivacySectionKey = keyof Sections;
 
 /** The day the policy was last changed (ISO date); written in each language's date format. */
-export const privacyLastUpdated = '2026-11-23';
+export const privacyLastUpdated = '2026-11-28';
 
 /**
  * The privacy policy's sections in reading order. Their texts live under

@@ -12,7 +12,12 @@ import {
   composeVisitorConfirmationMail,
   type ComposedMail,
 } from '@/lib/mail/compose';
-import { agencyCall, composeBookingMail } from '@/lib/mail/compose-booking';
+import {
+  agencyCall,
+  composeAgencyBookingChangeMail,
+  composeBookingMail,
+} from '@/lib/mail/compose-booking';
+import { manageUrl } from '@/lib/booking/manage-link';
 import { canonicalEmail } from '@/lib/leads/email-address';
 import { InvalidAddressError, isPermanentMailError, type Mailer } from '@/lib/mail/mailer';
 import { absoluteUrl } from '@/lib/seo/urls';
@@ -101,7 +106,13 @@ export async function deliverFollowUp(
       break;
     case 'visitor_confirmation':
       mail = call
-        ? await composeBookingMail({ kind: 'confirmation', call, who: lead, locale })
+        ? await composeBookingMail({
+            kind: 'confirmation',
+            call,
+            who: lead,
+            locale,
+            manageHref: manageUrl(call.id, locale),
+          })
         : await composeVisitorConfirmationMail({
             name: lead.name,
             locale,
@@ -116,7 +127,32 @@ export async function deliverFollowUp(
       if (call.startsAt.getTime() <= Date.now()) {
         return { status: 'skipped', outcome: 'the call has already started' };
       }
-      mail = await composeBookingMail({ kind: 'reminder', call, who: lead, locale });
+      mail = await composeBookingMail({
+        kind: 'reminder',
+        call,
+        who: lead,
+        locale,
+        manageHref: manageUrl(call.id, locale),
+      });
+      break;
+    case 'booking_change':
+      // The call as it stands now: moved again since, the latest time goes out.
+      if (!call) return { status: 'skipped', outcome: 'the call was erased' };
+      mail = await composeBookingMail({
+        kind: call.status === 'cancelled' ? 'cancelled' : 'moved',
+        call,
+        who: lead,
+        locale,
+        manageHref: manageUrl(call.id, locale),
+      });
+      break;
+    case 'agency_booking_change':
+      if (!call) return { status: 'skipped', outcome: 'the call was erased' };
+      mail = await composeAgencyBookingChangeMail({
+        call,
+        who: lead,
+        inboxUrl: inboxLeadUrl(lead.id),
+      });
       break;
     case 'grader_report': {
       const reportId = (job.payload as { reportId?: unknown } | null)?.reportId;
@@ -142,7 +178,7 @@ export async function deliverFollowUp(
       break;
     }
   }
-  const toAgency = job.kind === 'agency_email';
+  const toAgency = job.kind === 'agency_email' || job.kind === 'agency_booking_change';
   // A visitor's address goes out exactly as stored and capped: one plain address, canonical.
   if (!toAgency && canonicalEmail(job.target) !== job.target) {
     throw new PermanentFailure('the address is not one plain address');

@@ -34,7 +34,7 @@ export const slotField = 'slot';
 export const zoneField = 'tz';
 
 /** The privacy policy's date: stored with each consent, so we know which wording was agreed to. */
-export const consentVersion = '2026-11-23';
+export const consentVersion = '2026-11-28';
 
 /** What the home form stores as its package, and as its message when none was typed. */
 export const leadCapturePackage = 'Lead Capture';

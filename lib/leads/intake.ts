@@ -9,7 +9,8 @@ import {
   SlotTakenError,
   type Booking,
 } from '@/lib/booking/booking-repository';
-import { isBookableSlot, slotKey } from '@/lib/booking/slots';
+import { blockedRanges } from '@/lib/booking/blocks';
+import { isBookableSlot, slotKey, slotMinutes } from '@/lib/booking/slots';
 import { isTimeZone } from '@/lib/booking/zones';
 import type { FollowUp } from '@/lib/db/generated/client';
 import type { RunTimeEnv } from '@/lib/env';
@@ -119,12 +120,16 @@ const forms: Record<LeadFormKind, (raw: Record<string, string>) => Prepared> = {
       return { lead, reportId: report.id, reportSite: report.url };
     }),
   booking: (raw) =>
-    prepare(parseBooking(raw), async (data, context) => {
-      // The slot must be one the page could offer now: on the office's grid, ahead, in range.
+    prepare(parseBooking(raw), async (data, context, prisma) => {
+      // The slot must be one the page could offer now: on the office's grid, ahead, in range,
+      // and not in a time the agency blocked.
       const slot = slotKey(data.slot);
       if (!slot || !isBookableSlot(slot, { now: context.now, hours: siteConfig.openingHours })) {
         return 'slot_taken';
       }
+      const start = new Date(slot);
+      const end = new Date(start.getTime() + slotMinutes * 60_000);
+      if ((await blockedRanges(prisma, start, end)).length > 0) return 'slot_taken';
       return {
         lead: bookingLead(data, context),
         call: {

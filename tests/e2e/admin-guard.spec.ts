@@ -32,6 +32,10 @@ const pagePaths = [
   '/admin/orders.rsc',
   '/admin/orders?_rsc=1',
   '/admin//orders',
+  '/admin/calls',
+  '/admin/calls.rsc',
+  '/admin/calls?_rsc=1',
+  '/admin//calls',
 ];
 
 async function expectRefused(

@@ -173,3 +173,53 @@ test('the visitor who loses the race is told at once, keeps what they typed and 
   await expect(pages[1]!.locator(`input[name="slot"][value="${start}"]`)).toBeDisabled();
   await Promise.all(pages.map((page) => page.close()));
 });
+
+test.describe('the signed link in the e-mails', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('moves the call to another day, then cancels it; a tampered link opens a page that says so', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('book-manage');
+    await page.goto('/book?tz=Europe%2FNicosia');
+    const slot = await chooseOpenDay(page, 5, /no free times/);
+    await slot.check();
+    const form = page.getByRole('form', { name: 'Book a consultation call' });
+    await form.getByLabel('Your name').fill('Marios Ioannou');
+    await form.getByLabel('E-mail address').fill(email);
+    await form.getByLabel('Dealership name').fill('Larnaca Autos');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Book the call' }).click();
+    await expect(form.getByRole('status')).toContainText('Your call is booked');
+
+    const [confirmation] = await waitForMail(mailDir, (m) => m.to.includes(email));
+    const href = /href="([^"]*\/book\/manage\?token=[^"]+)"/.exec(confirmation!.html)?.[1];
+    expect(href).toBeTruthy();
+    const link = new URL(href!.replace(/&amp;/g, '&'));
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your booked call');
+
+    // Move it to the first free time of another day.
+    const newSlot = await chooseOpenDay(page, 6, /no free times/);
+    const moveTo = await newSlot.inputValue();
+    await newSlot.check();
+    await page.getByRole('button', { name: 'Move the call to this time' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Your call has been moved. We have sent you an updated invitation.',
+    );
+    const [moved] = await waitForMail(
+      mailDir,
+      (m) => m.to.includes(email) && /moved/.test(m.subject),
+    );
+    expect(moved!.attachments.some((a) => a.contentType.startsWith('text/calendar'))).toBe(true);
+
+    await page.getByRole('button', { name: 'Cancel the call' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This call was cancelled');
+    await expect(page.getByRole('status')).toContainText('Your call has been cancelled.');
+    await waitForMail(mailDir, (m) => m.to.includes(email) && /cancelled/.test(m.subject));
+
+    expect(moveTo).toMatch(/Z$/);
+    await page.goto(`${link.pathname}?token=${link.searchParams.get('token')}x`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link does not work');
+  });
+});

@@ -47,7 +47,7 @@ test('a visitor sends the contact form in English with package, stock and budget
     message: 'We need Greek and English.',
     locale: 'en',
     page_path: '/contact',
-    consent_version: '2026-11-23',
+    consent_version: '2026-11-28',
   });
 });
 

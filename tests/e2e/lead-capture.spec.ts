@@ -53,7 +53,7 @@ test('a visitor sends the home quote form in English; the lead is stored', async
     utm_source: 'google',
     utm_campaign: 'spring',
     consent_given: true,
-    consent_version: '2026-11-23',
+    consent_version: '2026-11-28',
     suspected_spam: false,
   });
   expect(lead?.fill_time_ms).toBeGreaterThanOrEqual(10_000);

@@ -77,11 +77,17 @@ test('malformed requests to every server action and route handler: no 5xx, nothi
   const actions = serverActions();
   expect(actions.map((a) => a.name).sort()).toEqual([
     'analyzeCompetitor',
+    'blockTime',
+    'cancelCall',
     'deleteLead',
     'gradeWebsite',
+    'markCallOutcome',
+    'moveCall',
+    'removeBlock',
     'requestFullReport',
     'resendDeadFollowUps',
     'resendFollowUp',
+    'submitBooking',
     'submitContact',
     'submitLeadCapture',
     'updateLeadStatus',

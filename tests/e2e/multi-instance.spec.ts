@@ -137,3 +137,56 @@ test('a session signed in on one instance is accepted by the other', async () =>
   });
   expect(inbox.status).toBe(200);
 });
+
+test('of 50 visitors racing for one consultation slot across both instances, one gets it, and none a 5xx', async () => {
+  const html = await (await fetch(`${a.url}/book?tz=Europe%2FNicosia`)).text();
+  const bookingAction = /name="\$ACTION_1:0" value="\{&quot;id&quot;:&quot;([0-9a-f]+)&quot;/.exec(
+    html,
+  )?.[1];
+  // The last free time offered: no other test books that far ahead.
+  const slot = [...html.matchAll(/name="slot" value="([^"]+)"(?![^>]*disabled)/g)].at(-1)?.[1];
+  expect(bookingAction && slot).toBeTruthy();
+  const attempt = async (n: number) => {
+    const body = new FormData();
+    const fields: Record<string, string> = {
+      locale: 'en',
+      pagePath: '/book',
+      website: '',
+      tz: 'Europe/Nicosia',
+      slot: slot!,
+      channel: 'video',
+      name: `Racer ${n}`,
+      email: `racer${n}.${Date.now()}@multi.test`,
+      phone: '',
+      company: 'Race Motors',
+      message: '',
+      consent: 'yes',
+    };
+    for (const [name, value] of Object.entries(fields)) body.append(`_1_${name}`, value);
+    body.append('0', JSON.stringify([{ version: 0, status: 'idle' }, '$K1']));
+    const response = await fetch(`${(n % 2 ? b : a).url}/book`, {
+      method: 'POST',
+      headers: {
+        'next-action': bookingAction!,
+        accept: 'text/x-component',
+        ...from(`203.0.113.${n + 1}`),
+      },
+      body,
+    });
+    const text = await response.text();
+    return response.status >= 500
+      ? '5xx'
+      : text.includes('Your call is booked')
+        ? 'booked'
+        : text.includes('That time has just been taken')
+          ? 'taken'
+          : `other ${response.status}`;
+  };
+  const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => attempt(n)));
+  const tally = (answer: string) => answers.filter((a) => a === answer).length;
+  expect({ booked: tally('booked'), taken: tally('taken'), '5xx': tally('5xx') }).toEqual({
+    booked: 1,
+    taken: 49,
+    '5xx': 0,
+  });
+});

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { routeKeys, routes, type RouteInfo } from '@/lib/routes';
 import { sitemapPages } from './support/sitemap';
 import { loaderChunks } from '../../scripts/paint-first.mjs';
 
@@ -25,8 +26,15 @@ test('every page in the sitemap is prerendered and loads its chunk scripts throu
     expect(loader?.[1], path).toContain('/_next/static/chunks/');
   }
   // Every page in the sitemap is prerendered, the contact page included (an address whose query
-  // fills in its form is rendered on demand: contact.spec.ts).
-  expect(renderedOnRequest).toEqual([]);
+  // fills in its form is rendered on demand: contact.spec.ts), except the few the registry marks
+  // as live (the booking page's free times).
+  const live: string[] = routeKeys
+    .filter((key) => (routes[key] as RouteInfo).onDemand)
+    .map((key) => routes[key].path);
+  expect(live).toEqual(['/book']);
+  expect(renderedOnRequest).toEqual(
+    sitemapPages.filter((path) => live.includes(path.replace(/^\/(tr|el)(?=\/|$)/, '') || '/')),
+  );
 });
 
 for (const path of ['/about', '/el', '/tr/roi-calculator']) {

@@ -12,7 +12,7 @@ test('the consent links to a privacy policy that says what the forms store', asy
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   const main = page.getByRole('main');
-  await expect(main).toContainText('Last updated 23 November 2026');
+  await expect(main).toContainText('Last updated 28 November 2026');
   await expect(main.getByRole('heading', { level: 2 })).toHaveText([
     'Data we collect',
     'How we use it',
@@ -50,13 +50,13 @@ for (const [path, heading, updated, emails] of [
   [
     '/tr/privacy-policy',
     'Gizlilik Politikası',
-    'Son güncelleme: 23 Kasım 2026',
+    'Son güncelleme: 28 Kasım 2026',
     'Gönderdiğimiz e-postalar',
   ],
   [
     '/el/privacy-policy',
     'Πολιτική Απορρήτου',
-    'Τελευταία ενημέρωση: 23 Νοεμβρίου 2026',
+    'Τελευταία ενημέρωση: 28 Νοεμβρίου 2026',
     'Τα e-mail που στέλνουμε',
   ],
 ] as const) {

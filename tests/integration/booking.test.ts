@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDays } from '@/lib/booking/offer';
 import { openDatabase, type Database } from '@/lib/db/connection';
 import { parseRunTimeEnv } from '@/lib/env';
 import { intakeLead, type IntakeOutcome } from '@/lib/leads/intake';
@@ -112,6 +113,31 @@ describe.each(engines)('booking a call on %s', (engine) => {
     const outcomes = [];
     for (const start of starts) outcomes.push(await book(bookingForm('Busy@Example.com', start)));
     expect(outcomes.map((o) => o.status)).toEqual(['stored', 'stored', 'booking_limit']);
+  });
+
+  it('neither offers nor books a time the agency blocked', async () => {
+    // Thursday 11 March 2027, 10:00–12:00 in Nicosia: a dentist.
+    await test.database.prisma.bookingBlock.create({
+      data: {
+        startsAt: new Date('2027-03-11T08:00:00Z'),
+        endsAt: new Date('2027-03-11T10:00:00Z'),
+        createdBy: 'admin@agency.example',
+      },
+    });
+    const days = await openDays(test.database.prisma, {
+      now,
+      zone: 'Europe/Nicosia',
+      seats: 1,
+    });
+    const thursday = days.find((day) => day.date === '2027-03-11');
+    const free = (start: string) => thursday?.slots.find((slot) => slot.start === start)?.free;
+    expect(free('2027-03-11T07:30:00Z')).toBe(true);
+    expect(free('2027-03-11T08:00:00Z')).toBe(false);
+    expect(free('2027-03-11T09:30:00Z')).toBe(false);
+    expect(free('2027-03-11T10:00:00Z')).toBe(true);
+    expect((await book(bookingForm('blocked@example.com', '2027-03-11T09:00:00Z'))).status).toBe(
+      'slot_taken',
+    );
   });
 
   it('asks a phone call for a number', async () => {

@@ -69,7 +69,7 @@ describe('the stored lead', () => {
       message: 'Lead capture form submission',
       phone: null,
       consentGiven: true,
-      consentVersion: '2026-11-23',
+      consentVersion: '2026-11-28',
       locale: 'en',
     });
   });

@@ -1,5 +1,7 @@
+import { Button } from '@react-email/components';
 import { ContactLines, type ContactLine } from './ContactLines';
 import { EmailLayout } from './EmailLayout';
+import { styles } from './email-theme';
 import type { EmailFrame } from './frame';
 import { Paragraph, SignOff, Subheading, Title } from './blocks';
 
@@ -10,6 +12,8 @@ export type VisitorConfirmationProps = {
   received: string;
   /** "Your reference is AS-…": what the visitor quotes, and the inbox finds. */
   reference: string;
+  /** A button after the reference (a booked call's "Move or cancel the call"). */
+  action?: { href: string; text: string } | null;
   nextTitle: string;
   next: string;
   soonerTitle: string;
@@ -29,6 +33,11 @@ export function VisitorConfirmationEmail(props: VisitorConfirmationProps) {
       <Paragraph>{props.greeting}</Paragraph>
       <Paragraph>{props.received}</Paragraph>
       <Paragraph>{props.reference}</Paragraph>
+      {props.action ? (
+        <Button href={props.action.href} style={styles.button} className="cta">
+          {props.action.text}
+        </Button>
+      ) : null}
       <Subheading>{props.nextTitle}</Subheading>
       <Paragraph>{props.next}</Paragraph>
       <Subheading>{props.soonerTitle}</Subheading>

@@ -25,6 +25,9 @@ const pageOfRoute: Record<string, string> = {
   'app/[locale]/website-grader/report/[id]/page':
     '/website-grader/report/0190a8c1-0000-7000-8000-000000000000',
   'app/admin/(protected)/submissions/page': '/admin/submissions',
+  'app/[locale]/book/page': '/tr/book',
+  'app/[locale]/book/manage/page': '/el/book/manage',
+  'app/admin/(protected)/calls/page': '/admin/calls',
 };
 
 /** Every server action of the build, from its server-reference manifest. */

@@ -21,6 +21,8 @@ const who = {
   reference: 'AS-7KQ2-M9XD',
 };
 
+const manageHref = 'https://autosites.example/book/manage?token=abc.def';
+
 const event = (content: string) => {
   const calendar = new ICAL.Component(ICAL.parse(content));
   const vevents = calendar.getAllSubcomponents('vevent');
@@ -32,7 +34,13 @@ describe('the booked call e-mails', () => {
   it.each(locales)(
     '%s: the confirmation says when on the visitor’s clock and the office’s, with the invitation',
     async (locale) => {
-      const mail = await composeBookingMail({ kind: 'confirmation', call, who, locale });
+      const mail = await composeBookingMail({
+        kind: 'confirmation',
+        call,
+        who,
+        locale,
+        manageHref,
+      });
       const html = visibleText(mail.html);
       const text = squash(mail.text);
       // 11:00 in Istanbul, 10:00 in Nicosia.
@@ -53,8 +61,35 @@ describe('the booked call e-mails', () => {
       expect(vevent.startDate.toJSDate().toISOString()).toBe('2027-03-03T08:00:00.000Z');
       expect(vevent.endDate.toJSDate().toISOString()).toBe('2027-03-03T08:30:00.000Z');
       expect(vevent.description).not.toContain('VALARM');
+      // Their own link to move or cancel the call.
+      expect(mail.html).toContain(manageHref);
     },
   );
+
+  it('tells of a move with the same event at a higher sequence, and of a cancellation with CANCEL', async () => {
+    const moved = await composeBookingMail({
+      kind: 'moved',
+      call: { ...call, sequence: 1 },
+      who,
+      locale: 'el',
+      manageHref,
+    });
+    expect(moved.subject).toMatch(/άλλαξε ώρα/);
+    expect(event(moved.calendar?.content ?? '').event.sequence).toBe(1);
+    const cancelled = await composeBookingMail({
+      kind: 'cancelled',
+      call: { ...call, sequence: 2 },
+      who,
+      locale: 'en',
+      manageHref,
+    });
+    expect(cancelled.calendar?.method).toBe('CANCEL');
+    const parsed = event(cancelled.calendar?.content ?? '');
+    expect(parsed.calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(parsed.event.sequence).toBe(2);
+    // Nothing left to move or cancel.
+    expect(cancelled.html).not.toContain(manageHref);
+  });
 
   it('reminds the day before with the same event', async () => {
     const confirmation = await composeBookingMail({
@@ -62,8 +97,15 @@ describe('the booked call e-mails', () => {
       call,
       who,
       locale: 'tr',
+      manageHref,
     });
-    const reminder = await composeBookingMail({ kind: 'reminder', call, who, locale: 'tr' });
+    const reminder = await composeBookingMail({
+      kind: 'reminder',
+      call,
+      who,
+      locale: 'tr',
+      manageHref,
+    });
     expect(reminder.subject).not.toBe(confirmation.subject);
     expect(reminder.subject).toMatch(/Yarın/);
     expect(event(reminder.calendar?.content ?? '').event.uid).toBe(

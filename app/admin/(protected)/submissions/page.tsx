@@ -12,6 +12,7 @@ import {
   inboxErrorTitle,
 } from '@/components/admin/inbox-labels';
 import { requireAdmin } from '@/lib/auth/guard';
+import { bookingRepository, type Booking } from '@/lib/booking/booking-repository';
 import { db } from '@/lib/db/client';
 import { followUpRepository, type FollowUp } from '@/lib/follow-ups/follow-up-repository';
 import { deadFollowUps } from '@/lib/follow-ups/trouble';
@@ -32,6 +33,7 @@ export default async function SubmissionsPage({ searchParams }: Props) {
   let page: { leads: Lead[]; total: number } | null = null;
   let dead: Awaited<ReturnType<typeof deadFollowUps>> = { total: 0, byKind: {} };
   const followUps = new Map<string, FollowUp[]>();
+  const calls = new Map<string, Booking>();
   try {
     dead = await deadFollowUps(await db());
     const skip = (query.page - 1) * inboxPageSize;
@@ -40,6 +42,9 @@ export default async function SubmissionsPage({ searchParams }: Props) {
     for (const followUp of await followUpRepository(await db()).forLeads(ids)) {
       followUps.set(followUp.leadId, [...(followUps.get(followUp.leadId) ?? []), followUp]);
     }
+    // A booking lead's call, shown beside its source.
+    for (const call of await bookingRepository(await db()).forLeads(ids))
+      calls.set(call.leadId, call);
   } catch (error) {
     logEvent('error', 'admin.leads_load_failed', { message: String(error) });
   }
@@ -77,7 +82,12 @@ export default async function SubmissionsPage({ searchParams }: Props) {
         <Empty filtered={filtered} pastEnd={page.total > 0} />
       ) : (
         <>
-          <SubmissionsTable leads={page.leads} followUps={followUps} now={new Date()} />
+          <SubmissionsTable
+            leads={page.leads}
+            followUps={followUps}
+            calls={calls}
+            now={new Date()}
+          />
           <InboxPagination query={query} pages={Math.ceil(page.total / inboxPageSize)} />
         </>
       )}
