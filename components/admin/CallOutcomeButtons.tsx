@@ -25,8 +25,9 @@ export function CallOutcomeButtons({
         value="done"
         disabled={pending}
         className={`${button} text-emerald-800`}
+        aria-label={`Done: the call with ${leadName}`}
       >
-        Done<span className="sr-only">: the call with {leadName}</span>
+        Done
       </button>
       <button
         type="submit"
@@ -34,8 +35,9 @@ export function CallOutcomeButtons({
         value="missed"
         disabled={pending}
         className={`${button} text-red-700`}
+        aria-label={`Missed: the call with ${leadName}`}
       >
-        Missed<span className="sr-only">: the call with {leadName}</span>
+        Missed
       </button>
     </form>
   );

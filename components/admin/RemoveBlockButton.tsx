@@ -21,9 +21,9 @@ export function RemoveBlockButton({
         type="submit"
         disabled={pending}
         className="rounded-md border border-red-200 px-2 py-1.5 text-sm font-semibold text-red-700 hover:border-red-600 hover:bg-red-50 disabled:opacity-60"
+        aria-label={`${pending ? 'Removing' : 'Remove'} the block ${label}`}
       >
         {pending ? 'Removing…' : 'Remove'}
-        <span className="sr-only"> the block {label}</span>
       </button>
     </form>
   );
