@@ -1,4 +1,4 @@
-import type { BookingBlock } from '@/lib/booking/blocks';
+import type { BookingBlock } from '@/lib/booking/blocked-times';
 import { removeBlock } from '@/lib/booking/call-admin-actions';
 import { siteConfig } from '@/lib/site-config';
 import { AdminTable } from './AdminTable';

@@ -9,7 +9,7 @@ import { logEvent } from '@/lib/log';
 import { formAction } from '@/lib/server/form-action';
 import { siteConfig } from '@/lib/site-config';
 import { callOutcomes, markCall, type MarkedCall } from './admin-calls';
-import { blockFormSchema, blockFromForm, blockRepository } from './blocks';
+import { blockFormSchema, blockFromForm, blockRepository } from './blocked-times';
 
 const callsPath = '/admin/calls';
 

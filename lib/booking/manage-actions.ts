@@ -15,7 +15,7 @@ import { rateLimitStore } from '@/lib/rate-limit/store';
 import { requestClientIp } from '@/lib/request/client-ip';
 import { formFields } from '@/lib/server/form-action';
 import { siteConfig } from '@/lib/site-config';
-import { blockedRanges } from './blocks';
+import { blockedRanges } from './blocked-times';
 import { changeBooking, type BookingChange } from './change-booking';
 import { bookingOfToken, managePath } from './manage-link';
 import { isBookableSlot, slotKey, slotMinutes } from './slots';

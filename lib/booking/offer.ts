@@ -5,7 +5,7 @@ import type { PrismaClient } from '@/lib/db/connection';
 import { runTimeEnv } from '@/lib/env';
 import { numberLocale } from '@/lib/format';
 import { siteConfig } from '@/lib/site-config';
-import { blockedRanges } from './blocks';
+import { blockedRanges } from './blocked-times';
 import { bookingRepository, type Booking } from './booking-repository';
 import { formatSlotDateTime, zoneName } from './format-slot';
 import { bookingDays, horizonDays, nextFreeSlots, type BookingDay } from './slots';

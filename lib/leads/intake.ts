@@ -9,7 +9,7 @@ import {
   SlotTakenError,
   type Booking,
 } from '@/lib/booking/booking-repository';
-import { blockedRanges } from '@/lib/booking/blocks';
+import { blockedRanges } from '@/lib/booking/blocked-times';
 import { isBookableSlot, slotKey, slotMinutes } from '@/lib/booking/slots';
 import { isTimeZone } from '@/lib/booking/zones';
 import type { FollowUp } from '@/lib/db/generated/client';

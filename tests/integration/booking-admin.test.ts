@@ -5,7 +5,7 @@ import {
   blockFormSchema,
   blockFromForm,
   blockRepository,
-} from '@/lib/booking/blocks';
+} from '@/lib/booking/blocked-times';
 import type { PrismaClient } from '@/lib/db/connection';
 import type { BookingStatus } from '@/lib/db/generated/client';
 import { newLeadReference } from '@/lib/leads/reference';
