@@ -6,7 +6,11 @@ import { CallsTable } from '@/components/admin/CallsTable';
 import { LoadErrorToast } from '@/components/admin/LoadErrorToast';
 import { requireAdmin } from '@/lib/auth/guard';
 import { callSections, unmarkedDays, type CallSections } from '@/lib/booking/admin-calls';
-import { blockRepository, maxBlockNoteLength, type BookingBlock } from '@/lib/booking/blocked-times';
+import {
+  blockRepository,
+  maxBlockNoteLength,
+  type BookingBlock,
+} from '@/lib/booking/blocked-times';
 import { blockTime } from '@/lib/booking/call-admin-actions';
 import { db } from '@/lib/db/client';
 import { logEvent } from '@/lib/log';
