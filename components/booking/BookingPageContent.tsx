@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { ConsentLabel } from '@/components/forms/ConsentLabel';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { formatSlotDay, formatSlotTime, zoneName } from '@/lib/booking/format-slot';
+import { formatSlotDay, zoneName } from '@/lib/booking/format-slot';
 import { openDays } from '@/lib/booking/offer';
 import type { BookingDay } from '@/lib/booking/slots';
 import { isTimeZone, offeredZones } from '@/lib/booking/zones';
@@ -19,6 +19,7 @@ import { webPageJsonLd } from '@/lib/seo/structured-data';
 import { siteConfig } from '@/lib/site-config';
 import { BookingForm } from './BookingForm';
 import { DayPicker } from './DayPicker';
+import { dayLinks, slotOptions, type ChoiceTexts } from './slot-choices';
 import { ZoneFromBrowser } from './ZoneFromBrowser';
 
 export type BookingQuery = Record<string, string | string[] | undefined>;
@@ -67,7 +68,11 @@ export async function BookingPageContent({
   const here = (params: Record<string, string>) =>
     `${pagePath}?${new URLSearchParams({ [zoneField]: zone, ...params }).toString()}`;
   const permalink = here(day ? { day: day.date } : {});
-  const showOffice = zone !== officeZone;
+  const choiceTexts: ChoiceTexts = {
+    freeTimes: (count) => t('freeTimes', { count }),
+    officeTime: (time) => t('officeTime', { time }),
+    taken: t('taken'),
+  };
 
   return (
     <>
@@ -123,14 +128,7 @@ export async function BookingPageContent({
               </h2>
               <DayPicker
                 label={t('daysLabel')}
-                days={days.map((d) => ({
-                  date: d.date,
-                  href: here({ day: d.date }),
-                  name: formatSlotDay(d.date, locale),
-                  free: t('freeTimes', { count: d.slots.filter((s) => s.free).length }),
-                  open: d.slots.some((s) => s.free),
-                  current: d.date === day?.date,
-                }))}
+                days={dayLinks(days, day, (date) => here({ day: date }), locale, choiceTexts)}
               />
             </section>
             <section
@@ -154,16 +152,7 @@ export async function BookingPageContent({
                   day ? t('timesLegend', { day: formatSlotDay(day.date, locale) }) : t('timesTitle')
                 }
                 noSlots={t('noTimes')}
-                slots={(day?.slots ?? []).map((slot) => ({
-                  value: slot.start,
-                  label: formatSlotTime(slot.start, zone, locale),
-                  note: slot.free
-                    ? showOffice
-                      ? t('officeTime', { time: formatSlotTime(slot.start, officeZone, locale) })
-                      : undefined
-                    : t('taken'),
-                  disabled: !slot.free,
-                }))}
+                slots={slotOptions(day, { zone, officeZone, locale }, choiceTexts)}
                 channelLegend={tf('fields.channel')}
                 channels={channelOptions.map((value) => ({
                   value,

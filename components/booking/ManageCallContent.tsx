@@ -4,7 +4,7 @@ import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { RadioGroupField } from '@/components/forms/RadioGroupField';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { formatSlotDay, formatSlotTime } from '@/lib/booking/format-slot';
+import { formatSlotDay } from '@/lib/booking/format-slot';
 import { cancelCall, moveCall, type ManageResult } from '@/lib/booking/manage-actions';
 import { bookingOfToken, managePath } from '@/lib/booking/manage-link';
 import { callTime, openDays } from '@/lib/booking/offer';
@@ -12,6 +12,7 @@ import { db } from '@/lib/db/client';
 import { runTimeEnv } from '@/lib/env';
 import { siteConfig } from '@/lib/site-config';
 import { DayPicker } from './DayPicker';
+import { dayLinks, slotOptions, type ChoiceTexts } from './slot-choices';
 
 export type ManageQuery = Record<string, string | string[] | undefined>;
 
@@ -88,6 +89,11 @@ export async function ManageCallContent({ locale, query }: { locale: Locale; que
   const pagePath = getPathname({ href: managePath, locale });
   const here = (params: Record<string, string>) =>
     `${pagePath}?${new URLSearchParams({ token, ...params }).toString()}`;
+  const choiceTexts: ChoiceTexts = {
+    freeTimes: (count) => t('freeTimes', { count }),
+    officeTime: (time) => t('officeTime', { time }),
+    taken: t('taken'),
+  };
   const hidden = (
     <>
       <input type="hidden" name="token" value={token} />
@@ -116,14 +122,7 @@ export async function ManageCallContent({ locale, query }: { locale: Locale; que
         <p className="text-slate-700">{t('moveText')}</p>
         <DayPicker
           label={t('daysLabel')}
-          days={days.map((d) => ({
-            date: d.date,
-            href: here({ day: d.date }),
-            name: formatSlotDay(d.date, locale),
-            free: t('freeTimes', { count: d.slots.filter((s) => s.free).length }),
-            open: d.slots.some((s) => s.free),
-            current: d.date === day?.date,
-          }))}
+          days={dayLinks(days, day, (date) => here({ day: date }), locale, choiceTexts)}
         />
         <form action={moveCall} className="grid gap-4" aria-label={t('moveTitle')}>
           {hidden}
@@ -134,15 +133,7 @@ export async function ManageCallContent({ locale, query }: { locale: Locale; que
             }
             empty={t('noTimes')}
             columns="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4"
-            options={(day?.slots ?? []).map((slot) => ({
-              value: slot.start,
-              label: formatSlotTime(slot.start, zone, locale),
-              note:
-                zone === officeZone
-                  ? undefined
-                  : t('officeTime', { time: formatSlotTime(slot.start, officeZone, locale) }),
-              disabled: !slot.free,
-            }))}
+            options={slotOptions(day, { zone, officeZone, locale }, choiceTexts)}
           />
           <p>
             <button type="submit" className="btn btn-primary">

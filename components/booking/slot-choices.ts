@@ -1,0 +1,51 @@
+import type { Locale } from '@/i18n/routing';
+import type { RadioOption } from '@/components/forms/RadioGroupField';
+import { formatSlotDay, formatSlotTime } from '@/lib/booking/format-slot';
+import type { BookingDay } from '@/lib/booking/slots';
+import type { DayLink } from './DayPicker';
+
+/** The booking page's and the moving page's one way to choose a day and a time. */
+export type ChoiceTexts = {
+  /** "3 free times" / "no free times". */
+  freeTimes: (count: number) => string;
+  /** "15:30 in Cyprus", beside each time when the visitor's clock is not the office's. */
+  officeTime: (time: string) => string;
+  /** Said of a time already taken. */
+  taken: string;
+};
+
+/** The days as links (`href` keeps the rest of the address), the chosen one marked. */
+export function dayLinks(
+  days: BookingDay[],
+  chosen: BookingDay | undefined,
+  href: (date: string) => string,
+  locale: Locale,
+  texts: ChoiceTexts,
+): DayLink[] {
+  return days.map((day) => ({
+    date: day.date,
+    href: href(day.date),
+    name: formatSlotDay(day.date, locale),
+    free: texts.freeTimes(day.slots.filter((slot) => slot.free).length),
+    open: day.slots.some((slot) => slot.free),
+    current: day.date === chosen?.date,
+  }));
+}
+
+/** A day's times on the visitor's clock, the office's beside them; taken ones disabled. */
+export function slotOptions(
+  day: BookingDay | undefined,
+  { zone, officeZone, locale }: { zone: string; officeZone: string; locale: Locale },
+  texts: ChoiceTexts,
+): RadioOption[] {
+  return (day?.slots ?? []).map((slot) => ({
+    value: slot.start,
+    label: formatSlotTime(slot.start, zone, locale),
+    note: !slot.free
+      ? texts.taken
+      : zone === officeZone
+        ? undefined
+        : texts.officeTime(formatSlotTime(slot.start, officeZone, locale)),
+    disabled: !slot.free,
+  }));
+}
