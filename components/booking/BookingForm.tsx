@@ -4,40 +4,64 @@ import type { ReactNode } from 'react';
 import { LeadFormShell } from '@/components/forms/LeadFormShell';
 import { RadioGroupField, type RadioOption } from '@/components/forms/RadioGroupField';
 import { TextField } from '@/components/forms/TextField';
+import type { Locale } from '@/i18n/routing';
+import type { BookingDay } from '@/lib/booking/slots';
+import { fillTemplate } from '@/lib/format';
 import { zoneField, type utmFields } from '@/lib/leads/fields';
 import type { LeadFormTexts } from '@/lib/leads/form-texts';
 import { submitBooking } from '@/lib/leads/lead-form-actions';
+import { slotOptions } from './slot-choices';
+import { useShownZone } from './useShownZone';
 
 /**
  * The booking page's form: the chosen day's times, how to talk, then who is calling. The times
- * come from the server (the page), as radio buttons that work without JavaScript.
+ * come from the server (the page), as radio buttons that work without JavaScript; their words
+ * follow the zone shown (the browser's, once known), and so does the zone the form sends.
  */
 export function BookingForm({
-  slots,
+  day,
   slotsLegend,
   noSlots,
   channels,
   channelLegend,
   topicLabel,
-  zone,
+  serverZone,
+  chosenZone,
+  officeZone,
+  slotTexts,
   ...props
 }: {
   label: string;
   texts: LeadFormTexts;
   consentLabel: ReactNode;
-  locale: string;
+  locale: Locale;
   pagePath: string;
   permalink: string;
   utm: Partial<Record<(typeof utmFields)[number], string>>;
-  slots: RadioOption[];
+  /** The chosen day and its times. */
+  day?: Pick<BookingDay, 'date' | 'slots'>;
   slotsLegend: string;
   noSlots: string;
   channels: RadioOption[];
   channelLegend: string;
   topicLabel: string;
-  /** The zone the times are shown in: the e-mails use it too. */
-  zone: string;
+  /** The zone the server drew the times in, and whether the visitor chose it (`?tz=`). */
+  serverZone: string;
+  chosenZone: boolean;
+  officeZone: string;
+  /** "{time} in Cyprus", and what a taken time says. */
+  slotTexts: { officeTime: string; taken: string };
 }) {
+  // The e-mails show the call on this clock too.
+  const zone = useShownZone(serverZone, chosenZone);
+  const slots: RadioOption[] = slotOptions(
+    day,
+    { zone, officeZone, locale: props.locale },
+    {
+      officeTime: (time) => fillTemplate(slotTexts.officeTime, 'time', time),
+      taken: slotTexts.taken,
+    },
+  );
   return (
     <LeadFormShell
       {...props}
@@ -55,6 +79,7 @@ export function BookingForm({
             options={slots}
             empty={noSlots}
             columns="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4"
+            twoLines
           />
           <RadioGroupField
             {...choice('channel')}

@@ -1,11 +1,10 @@
-import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { ConsentLabel } from '@/components/forms/ConsentLabel';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { formatSlotDay, zoneName } from '@/lib/booking/format-slot';
+import { formatSlotDay } from '@/lib/booking/format-slot';
 import { openDays } from '@/lib/booking/offer';
 import type { BookingDay } from '@/lib/booking/slots';
 import { isTimeZone, offeredZones } from '@/lib/booking/zones';
@@ -19,8 +18,8 @@ import { webPageJsonLd } from '@/lib/seo/structured-data';
 import { siteConfig } from '@/lib/site-config';
 import { BookingForm } from './BookingForm';
 import { DayPicker } from './DayPicker';
-import { dayLinks, slotOptions, type ChoiceTexts } from './slot-choices';
-import { ZoneFromBrowser } from './ZoneFromBrowser';
+import { dayLinks } from './slot-choices';
+import { ZoneChooser } from './ZoneChooser';
 
 export type BookingQuery = Record<string, string | string[] | undefined>;
 
@@ -58,7 +57,9 @@ export async function BookingPageContent({
   ]);
   const officeZone = siteConfig.openingHours.timeZone;
   const asked = first(query[zoneField]);
-  const zone = isTimeZone(asked) ? asked : officeZone;
+  // Chosen from the menu (or a shared link); else the browser's replaces the office's.
+  const chosen = isTimeZone(asked);
+  const zone = chosen ? asked : officeZone;
   const now = new Date();
   const days = await loadDays(now, zone);
   const askedDay = first(query.day);
@@ -66,19 +67,12 @@ export async function BookingPageContent({
     days?.find((d) => d.date === askedDay) ?? days?.find((d) => d.slots.some((s) => s.free));
   const pagePath = getPathname({ href: '/book', locale });
   const here = (params: Record<string, string>) =>
-    `${pagePath}?${new URLSearchParams({ [zoneField]: zone, ...params }).toString()}`;
+    `${pagePath}?${new URLSearchParams({ ...(chosen ? { [zoneField]: zone } : {}), ...params }).toString()}`;
   const permalink = here(day ? { day: day.date } : {});
-  const choiceTexts: ChoiceTexts = {
-    freeTimes: (count) => t('freeTimes', { count }),
-    officeTime: (time) => t('officeTime', { time }),
-    taken: t('taken'),
-  };
+  const freeTimes = (count: number) => t('freeTimes', { count });
 
   return (
     <>
-      <Suspense fallback={null}>
-        <ZoneFromBrowser shown={zone} />
-      </Suspense>
       <div className="bg-gradient-to-b from-slate-50 to-white">
         <div className="container-page py-14 sm:py-20">
           <SectionHeading
@@ -91,30 +85,21 @@ export async function BookingPageContent({
         </div>
       </div>
       <div className="container-page grid gap-10 pb-20">
-        <form method="get" action={pagePath} className="flex flex-wrap items-end gap-3">
-          <p className="w-full text-slate-700">
-            {t('zoneShown', { zone: zoneName(zone, locale, now) })}{' '}
-            {t('zoneOffice', { zone: zoneName(officeZone, locale, now) })}
-          </p>
-          <label className="grid w-full gap-1.5 text-sm font-semibold text-navy-900 sm:w-auto">
-            {t('zoneLabel')}
-            <select
-              name={zoneField}
-              defaultValue={zone}
-              className="min-h-11 w-full min-w-0 rounded-xl border border-slate-500 bg-white px-3 text-base font-normal"
-            >
-              {offeredZones(officeZone, zone).map((option) => (
-                <option key={option} value={option}>
-                  {zoneName(option, locale, now)}
-                </option>
-              ))}
-            </select>
-          </label>
-          {day ? <input type="hidden" name="day" value={day.date} /> : null}
-          <button type="submit" className="btn btn-secondary min-h-11">
-            {t('zoneSubmit')}
-          </button>
-        </form>
+        <ZoneChooser
+          serverZone={zone}
+          chosen={chosen}
+          officeZone={officeZone}
+          zones={offeredZones(officeZone, zone)}
+          locale={locale}
+          action={pagePath}
+          day={day?.date}
+          texts={{
+            shown: t.raw('zoneShown') as string,
+            office: t.raw('zoneOffice') as string,
+            label: t('zoneLabel'),
+            submit: t('zoneSubmit'),
+          }}
+        />
 
         {days === null ? (
           <p role="alert" className="rounded-card border border-red-200 bg-red-50 p-5 text-red-800">
@@ -128,7 +113,7 @@ export async function BookingPageContent({
               </h2>
               <DayPicker
                 label={t('daysLabel')}
-                days={dayLinks(days, day, (date) => here({ day: date }), locale, choiceTexts)}
+                days={dayLinks(days, day, (date) => here({ day: date }), locale, { freeTimes })}
               />
             </section>
             <section
@@ -147,12 +132,15 @@ export async function BookingPageContent({
                 pagePath={pagePath}
                 permalink={permalink}
                 utm={utmTags((field) => first(query[field]))}
-                zone={zone}
+                serverZone={zone}
+                chosenZone={chosen}
+                officeZone={officeZone}
+                slotTexts={{ officeTime: t.raw('officeTime') as string, taken: t('taken') }}
                 slotsLegend={
                   day ? t('timesLegend', { day: formatSlotDay(day.date, locale) }) : t('timesTitle')
                 }
                 noSlots={t('noTimes')}
-                slots={slotOptions(day, { zone, officeZone, locale }, choiceTexts)}
+                day={day}
                 channelLegend={tf('fields.channel')}
                 channels={channelOptions.map((value) => ({
                   value,

@@ -20,7 +20,7 @@ export function dayLinks(
   chosen: BookingDay | undefined,
   href: (date: string) => string,
   locale: Locale,
-  texts: ChoiceTexts,
+  texts: Pick<ChoiceTexts, 'freeTimes'>,
 ): DayLink[] {
   return days.map((day) => ({
     date: day.date,
@@ -32,15 +32,33 @@ export function dayLinks(
   }));
 }
 
-/** A day's times on the visitor's clock, the office's beside them; taken ones disabled. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The date (YYYY-MM-DD) an instant falls on in a zone. */
+function dateIn(start: string, zone: string) {
+  let format = dateFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, dateStyle: 'short' });
+    dateFormats.set(zone, format);
+  }
+  return format.format(new Date(start));
+}
+
+/**
+ * A day's times on the visitor's clock, the office's beside them; taken ones disabled. A time
+ * that falls on another date on the visitor's clock than the day's says which.
+ */
 export function slotOptions(
-  day: BookingDay | undefined,
+  day: Pick<BookingDay, 'date' | 'slots'> | undefined,
   { zone, officeZone, locale }: { zone: string; officeZone: string; locale: Locale },
-  texts: ChoiceTexts,
+  texts: Omit<ChoiceTexts, 'freeTimes'>,
 ): RadioOption[] {
   return (day?.slots ?? []).map((slot) => ({
     value: slot.start,
-    label: formatSlotTime(slot.start, zone, locale),
+    label:
+      dateIn(slot.start, zone) === day?.date
+        ? formatSlotTime(slot.start, zone, locale)
+        : `${formatSlotTime(slot.start, zone, locale)} (${formatSlotDay(dateIn(slot.start, zone), locale)})`,
     note: !slot.free
       ? texts.taken
       : zone === officeZone

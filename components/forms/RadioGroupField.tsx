@@ -25,6 +25,7 @@ export function RadioGroupField({
   onEdit,
   columns = 'grid-cols-2 sm:grid-cols-3',
   empty,
+  twoLines = false,
 }: {
   name: string;
   legend: string;
@@ -35,6 +36,8 @@ export function RadioGroupField({
   columns?: string;
   /** Said instead of the options when there are none. */
   empty?: string;
+  /** Keep each option two lines high, note or not (notes that appear later move nothing). */
+  twoLines?: boolean;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -65,7 +68,9 @@ export function RadioGroupField({
               />
               <span className="flex flex-col leading-tight">
                 <span className="font-semibold">{option.label}</span>
-                {option.note ? <span className="text-sm text-slate-700">{option.note}</span> : null}
+                {option.note || twoLines ? (
+                  <span className="text-sm text-slate-700">{option.note || '\u00a0'}</span>
+                ) : null}
               </span>
             </label>
           ))}

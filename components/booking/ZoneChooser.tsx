@@ -1,0 +1,64 @@
+'use client';
+
+import { fillTemplate } from '@/lib/format';
+import type { Locale } from '@/i18n/routing';
+import { zoneName } from '@/lib/booking/format-slot';
+import { zoneField } from '@/lib/leads/fields';
+import { useShownZone } from './useShownZone';
+
+/**
+ * Which zone the times are in, and a menu to choose another: a plain GET form, so it works
+ * without JavaScript. The sentence's box keeps its height when the browser's zone replaces the
+ * server's, so nothing below it moves.
+ */
+export function ZoneChooser({
+  serverZone,
+  chosen,
+  officeZone,
+  zones,
+  locale,
+  action,
+  day,
+  texts,
+}: {
+  serverZone: string;
+  chosen: boolean;
+  officeZone: string;
+  /** The zones the menu offers (the office's first). */
+  zones: string[];
+  locale: Locale;
+  action: string;
+  day?: string;
+  texts: { shown: string; office: string; label: string; submit: string };
+}) {
+  const zone = useShownZone(serverZone, chosen);
+  const now = new Date();
+  const options = zones.includes(zone) ? zones : [...zones, zone];
+  return (
+    <form method="get" action={action} className="flex flex-wrap items-end gap-3">
+      <p className="min-h-[4.5rem] w-full text-slate-700 sm:min-h-12">
+        {fillTemplate(texts.shown, 'zone', zoneName(zone, locale, now))}{' '}
+        {fillTemplate(texts.office, 'zone', zoneName(officeZone, locale, now))}
+      </p>
+      <label className="grid w-full gap-1.5 text-sm font-semibold text-navy-900 sm:w-auto">
+        {texts.label}
+        <select
+          key={zone}
+          name={zoneField}
+          defaultValue={zone}
+          className="min-h-11 w-full min-w-0 rounded-xl border border-slate-500 bg-white px-3 text-base font-normal"
+        >
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {zoneName(option, locale, now)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {day ? <input type="hidden" name="day" value={day} /> : null}
+      <button type="submit" className="btn btn-secondary min-h-11">
+        {texts.submit}
+      </button>
+    </form>
+  );
+}
