@@ -16,6 +16,7 @@ import { isSubresource, securityHeaders } from '@/lib/server/security-headers';
 import { cacheControlFor, cdnCacheControlFor } from './cache-policy';
 import { compressResponse } from './compression';
 import { isExemptFromHttpHooks } from './hook-exemption';
+import { paintFirstResponse } from './live-paint-first';
 import { isStopping, requestFinished, requestStarted } from './in-flight';
 import { requestContext, requestIdFor } from './request-context';
 import { maxRequestBodyBytes, refuseRequestBody, type Refusal } from './request-limits';
@@ -32,8 +33,9 @@ const maxDrainedBytes = 16 * maxRequestBodyBytes;
  * X-Request-Id), counts it in flight for the graceful shutdown, refuses a body that is too large
  * before anything reads it (lib/server/request-limits.ts), settles its Cache-Control
  * (lib/server/cache-policy.ts), adds the security headers (Next's `headers()` config misses its
- * own redirects, such as the trailing-slash 308), compresses the answer (lib/server/compression.ts)
- * and writes one JSON log line when it is answered.
+ * own redirects, such as the trailing-slash 308), compresses the answer (lib/server/compression.ts),
+ * lets a live page paint before its scripts load (lib/server/live-paint-first.ts) and writes one
+ * JSON log line when it is answered.
  */
 export function installHttpHooks() {
   if (installed) return;
@@ -57,6 +59,7 @@ export function installHttpHooks() {
       });
       if (!refusal) {
         compressResponse(request, response);
+        paintFirstResponse(request, response);
         return requestContext.run({ requestId }, forward);
       }
       refuse(request, response, refusal);

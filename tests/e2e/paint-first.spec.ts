@@ -8,18 +8,16 @@ import { loaderChunks } from '../../scripts/paint-first.mjs';
  * in the HTML the server sends, the browser asks for the chunks only once the first content is
  * painted, and the page then works as before.
  */
-test('every page in the sitemap is prerendered and loads its chunk scripts through the paint-first loader', async ({
+test('every page in the sitemap is prerendered (or live) and loads its chunk scripts through the paint-first loader', async ({
   request,
 }) => {
   const renderedOnRequest: string[] = [];
   for (const path of sitemapPages) {
     const response = await request.get(path);
     const html = await response.text();
-    if (!response.headers()['x-nextjs-prerender']?.startsWith('1')) {
-      // Rendered for each request, with Next's own script loading.
-      renderedOnRequest.push(path);
-      continue;
-    }
+    // A live page is rendered for each request and rewritten as it is answered
+    // (lib/server/live-paint-first.ts): it must paint first all the same.
+    if (!response.headers()['x-nextjs-prerender']?.startsWith('1')) renderedOnRequest.push(path);
     expect(html, path).not.toMatch(/<script src="[^"]+" async="">/);
     expect(html, path).not.toMatch(/<link rel="preload" as="script"/);
     const loader = /<script data-paint-first="">([\s\S]*?)<\/script><\/body>/.exec(html);
@@ -35,6 +33,33 @@ test('every page in the sitemap is prerendered and loads its chunk scripts throu
   expect(renderedOnRequest).toEqual(
     sitemapPages.filter((path) => live.includes(path.replace(/^\/(tr|el)(?=\/|$)/, '') || '/')),
   );
+});
+
+/** When the first chunk was asked for, against the first content's paint. */
+const chunkTiming = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => ({
+    chunks: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/_next/static/chunks/') && entry.name.endsWith('.js'))
+      .map((entry) => entry.startTime),
+    firstContentfulPaint:
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+  }));
+
+test.describe('the live booking page', () => {
+  test.use({ timezoneId: 'Europe/London' });
+
+  test('/el/book: chunks are fetched after the first content is painted, and the page then works', async ({
+    page,
+  }) => {
+    await page.goto('/el/book');
+    // Hydrated: the times switch to the browser's zone.
+    await expect(page.getByText(/Οι ώρες εμφανίζονται στη ζώνη ώρας: .*\(London\)/)).toBeVisible();
+    const timing = await chunkTiming(page);
+    expect(timing.chunks.length).toBeGreaterThan(0);
+    expect(timing.firstContentfulPaint).toBeLessThan(Infinity);
+    expect(Math.min(...timing.chunks)).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
+  });
 });
 
 for (const path of ['/about', '/el', '/tr/roi-calculator']) {
