@@ -8,8 +8,8 @@ import { useShownZone } from './useShownZone';
 
 /**
  * Which zone the times are in, and a menu to choose another: a plain GET form, so it works
- * without JavaScript. The sentence's box keeps its height when the browser's zone replaces the
- * server's, so nothing below it moves.
+ * without JavaScript. The sentence that names the shown zone keeps two lines' height when the
+ * browser's zone replaces the server's, so nothing below it moves.
  */
 export function ZoneChooser({
   serverZone,
@@ -36,10 +36,11 @@ export function ZoneChooser({
   const options = zones.includes(zone) ? zones : [...zones, zone];
   return (
     <form method="get" action={action} className="flex flex-wrap items-end gap-3">
-      <p className="min-h-[4.5rem] w-full text-slate-700 sm:min-h-12">
-        {fillTemplate(texts.shown, 'zone', zoneName(zone, locale, now))}{' '}
-        {fillTemplate(texts.office, 'zone', zoneName(officeZone, locale, now))}
-      </p>
+      <div className="w-full text-slate-700">
+        {/* Two lines kept for the zone that changes, whatever its name's length. */}
+        <p className="min-h-12">{fillTemplate(texts.shown, 'zone', zoneName(zone, locale, now))}</p>
+        <p>{fillTemplate(texts.office, 'zone', zoneName(officeZone, locale, now))}</p>
+      </div>
       <label className="grid w-full gap-1.5 text-sm font-semibold text-navy-900 sm:w-auto">
         {texts.label}
         <select

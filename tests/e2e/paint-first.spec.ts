@@ -47,7 +47,7 @@ const chunkTiming = (page: import('@playwright/test').Page) =>
   }));
 
 test.describe('the live booking page', () => {
-  test.use({ timezoneId: 'Europe/London' });
+  test.use({ timezoneId: 'Europe/London', viewport: { width: 390, height: 844 } });
 
   test('/el/book: chunks are fetched after the first content is painted, and the page then works', async ({
     page,
@@ -59,6 +59,21 @@ test.describe('the live booking page', () => {
     expect(timing.chunks.length).toBeGreaterThan(0);
     expect(timing.firstContentfulPaint).toBeLessThan(Infinity);
     expect(Math.min(...timing.chunks)).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
+    // The switch painted after the first content moves nothing: only words change.
+    const shifted = await page.evaluate(async () => {
+      let sum = 0;
+      const add = (entries: PerformanceEntry[]) => {
+        for (const entry of entries) sum += (entry as unknown as { value: number }).value;
+      };
+      const observer = new PerformanceObserver((list) => add(list.getEntries()));
+      observer.observe({ type: 'layout-shift', buffered: true });
+      // Two frames for the buffered entries to arrive, then whatever is still queued.
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      add(observer.takeRecords());
+      observer.disconnect();
+      return sum;
+    });
+    expect(shifted).toBe(0);
   });
 });
 
