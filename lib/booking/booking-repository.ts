@@ -1,6 +1,7 @@
 import 'server-only';
 import type { PrismaClient } from '@/lib/db/connection';
 import type { Booking, BookingChannel, Prisma } from '@/lib/db/generated/client';
+import { startKey } from './slots';
 
 export type { Booking, BookingChannel };
 
@@ -76,12 +77,7 @@ export function bookingRepository(prisma: PrismaClient) {
         where: { status: 'booked', startsAt: { gte: from, lt: to } },
         _count: { _all: true },
       });
-      return new Map(
-        groups.map((group) => [
-          group.startsAt.toISOString().replace('.000Z', 'Z'),
-          group._count._all,
-        ]),
-      );
+      return new Map(groups.map((group) => [startKey(group.startsAt), group._count._all]));
     },
 
     /** The calls of these leads (the inbox shows each beside its lead). */

@@ -8,10 +8,9 @@ import { siteConfig } from '@/lib/site-config';
 import { blockedRanges } from './blocked-times';
 import { bookingRepository, type Booking } from './booking-repository';
 import { formatSlotDateTime, zoneName } from './format-slot';
-import { bookingDays, horizonDays, nextFreeSlots, type BookingDay } from './slots';
+import { bookingDays, horizonDays, nextFreeSlots, startKey, type BookingDay } from './slots';
 
 const dayMs = 24 * 60 * 60_000;
-const iso = (date: Date) => date.toISOString().replace('.000Z', 'Z');
 
 /** The days the booking page offers, on `zone`'s calendar, with each slot's seats as they stand. */
 export async function openDays(
@@ -63,7 +62,7 @@ export async function nearestFreeTimes(
     zone: shown,
     seats: runTimeEnv().BOOKING_SEATS,
   });
-  const slots = nextFreeSlots(days, after || iso(now), 3);
+  const slots = nextFreeSlots(days, after || startKey(now), 3);
   if (slots.length === 0) return null;
   return new Intl.ListFormat(numberLocale[locale], { type: 'conjunction' }).format(
     slots.map((slot) => shortSlot(slot.start, shown, locale)),
@@ -72,5 +71,5 @@ export async function nearestFreeTimes(
 
 /** "Tuesday 1 December 2026, 14:30 (Eastern European Time (Nicosia))" in that zone and language. */
 export function callTime(call: Pick<Booking, 'startsAt'>, zone: string, locale: Locale): string {
-  return `${formatSlotDateTime(iso(call.startsAt), zone, locale)} (${zoneName(zone, locale, call.startsAt)})`;
+  return `${formatSlotDateTime(startKey(call.startsAt), zone, locale)} (${zoneName(zone, locale, call.startsAt)})`;
 }

@@ -120,6 +120,11 @@ export function bookingDays(options: {
   return [...days].map(([date, slots]) => ({ date, slots }));
 }
 
+/** A slot's start as the slots and their taken seats are keyed: '2026-12-01T07:00:00Z'. */
+export function startKey(start: Date): string {
+  return Temporal.Instant.fromEpochMilliseconds(start.getTime()).toString();
+}
+
 /** The canonical form of a posted slot ('2026-12-01T07:00:00Z'), or null if it does not parse. */
 export function slotKey(start: string): string | null {
   // Long enough for an offset and a zone annotation; a longer value is not a date.
