@@ -39,8 +39,12 @@ export function startProcessGroup(
     'sh',
     [
       '-c',
-      // No `--` before the group: dash (Debian's sh) reads it as a pid and kills nothing.
-      'read line; [ "$line" = done ] || kill -KILL "-$1" 2>/dev/null; [ "$line" = done ] || rm -rf -- "$2"',
+      // No `--` before the group: dash (Debian's sh) reads it as a pid and kills nothing. A
+      // process killed inside a system call finishes that call, so a file can appear in the
+      // profile after the kill: the removal is tried until the folder stays gone (at most 3 s).
+      'read line; [ "$line" = done ] && exit 0; kill -KILL "-$1" 2>/dev/null; ' +
+        'for try in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15; do ' +
+        'rm -rf -- "$2" 2>/dev/null; sleep 0.2; [ -e "$2" ] || break; done',
       'grader-watchdog',
       String(pid),
       profileDir,
