@@ -1,13 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { assertSupportedNode } from './lib/server/node-version';
-import {
-  fakeStripePort,
-  mailDir,
-  serverUrl,
-  servers,
-  smtpSinkPort,
-} from './tests/e2e/support/servers';
+import { appServersReadyPort, mailDir, serverUrl, smtpSinkPort } from './tests/e2e/support/servers';
 import { fixturePorts, fixtureTlsDir } from './tests/e2e/support/fixture-sites';
 
 // The e2e servers are started with this process's Node (lib/server/node-version.ts).
@@ -93,20 +87,12 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    ...Object.entries(servers).map(([name, server]) => ({
-      name,
-      command: `bash scripts/e2e-server.sh ${server.port} ${server.database}`,
-      url: `http://localhost:${server.port}/robots.txt`,
-      reuseExistingServer: false,
-      timeout: 240_000,
-      // The broken server logs its (intended) database failures every few seconds.
-      stderr: name === 'broken' ? ('ignore' as const) : ('pipe' as const),
-      env: { SITE_URL: process.env.SITE_URL ?? 'http://localhost:3000', ...server.env },
-    })),
     {
-      name: 'fake-stripe',
-      command: `node scripts/run-ts.mjs tests/support/fake-stripe-server.ts ${fakeStripePort}`,
-      url: `http://127.0.0.1:${fakeStripePort}/__fake/health`,
+      // The app servers (main, strict, broken: support/servers.ts) and the fake Stripe API, all
+      // from one production build, started side by side (support/start-app-servers.ts).
+      name: 'app',
+      command: 'node scripts/run-ts.mjs tests/e2e/support/start-app-servers.ts',
+      url: `http://127.0.0.1:${appServersReadyPort}/`,
       reuseExistingServer: false,
       timeout: 240_000,
     },

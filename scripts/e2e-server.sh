@@ -32,10 +32,10 @@ case "$database" in
     exit 2
     ;;
 esac
-if [ "$database" != unreachable ]; then node scripts/run-ts.mjs scripts/db-migrate.ts; fi
 if [ "$database" != unreachable ]; then
-  # Admin-area users and leads (tests/e2e/support/seed-admin.ts): the CLI and the seed cannot
-  # open the embedded database once the server holds it.
+  # Migrations, then the admin-area users and leads (tests/e2e/support/seed-admin.ts, which
+  # migrates as it opens the database): the CLI and the seed cannot open the embedded database
+  # once the server holds it.
   node scripts/run-ts.mjs tests/e2e/support/seed-admin.ts
 fi
 export NEXT_MANUAL_SIG_HANDLE=1 # graceful shutdown (lib/server/shutdown.ts)

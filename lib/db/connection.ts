@@ -9,7 +9,14 @@ export type { PrismaClient };
 
 /** Embedded PGlite in a data directory, or a PostgreSQL server (`poolSize` connections). */
 export type DatabaseTarget =
-  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize?: number };
+  | { kind: 'pglite'; dataDir: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** How long opening a connection may take (10 s unless a test needs a shorter wait). */
+      connectTimeoutMs?: number;
+    };
 
 export type Database = {
   target: DatabaseTarget;
@@ -25,7 +32,7 @@ export type Database = {
  * How long opening a connection to PostgreSQL may take before the query fails, instead of
  * hanging a request on a server that does not answer.
  */
-const connectTimeoutMs = 10_000;
+const defaultConnectTimeoutMs = 10_000;
 /** The app's queries share this many connections per instance, unless DATABASE_POOL_SIZE says. */
 export const defaultPoolSize = 10;
 
@@ -35,10 +42,12 @@ export const defaultPoolSize = 10;
  * in a burst (300 visitors at once, the CPU busy rendering pages) that wait is long but ends,
  * and it must not turn into "Your request was not sent".
  */
-class TimedClient extends pg.Client {
-  constructor(config?: pg.ClientConfig) {
-    super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
-  }
+function timedClient(connectTimeoutMs: number) {
+  return class TimedClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+    }
+  };
 }
 /** Any constant shared by every instance; only migrations take this PostgreSQL advisory lock. */
 const migrationLockKey = 7_311_202_412;
@@ -61,13 +70,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
 
+  const connectTimeoutMs = target.connectTimeoutMs ?? defaultConnectTimeoutMs;
   const poolConfig = { connectionString: target.url, connectionTimeoutMillis: connectTimeoutMs };
   // Queries wait for a free connection as long as it takes (no pool timeout: 0).
   const appPool = {
     connectionString: target.url,
     max: target.poolSize ?? defaultPoolSize,
     connectionTimeoutMillis: 0,
-    Client: TimedClient,
+    Client: timedClient(connectTimeoutMs),
   };
   const prisma = new PrismaClient({ adapter: new PrismaPg(appPool) });
   return {

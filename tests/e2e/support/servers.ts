@@ -19,6 +19,9 @@ const basePort = Number(process.env.E2E_PORT ?? 3100);
 /** The fake Stripe API (tests/support/fake-stripe-server.ts). */
 export const fakeStripePort = basePort + 90;
 
+/** Answers once the app servers and the fake Stripe API all do (start-app-servers.ts). */
+export const appServersReadyPort = basePort + 94;
+
 /** The SMTP server on loopback the main server sends through (tests/support/smtp-sink.ts)… */
 export const smtpSinkPort = basePort + 92;
 /** …and where it writes each message it receives, as <n>.eml (tests/e2e/support/mailbox.ts). */
