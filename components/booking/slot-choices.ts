@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import type { RadioOption } from '@/components/forms/RadioGroupField';
-import { formatSlotDay, formatSlotTime } from '@/lib/booking/format-slot';
+import { formatSlotDay, formatSlotTime, slotDate } from '@/lib/booking/format-slot';
 import type { BookingDay } from '@/lib/booking/slots';
 import type { DayLink } from './DayPicker';
 
@@ -32,18 +32,6 @@ export function dayLinks(
   }));
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The date (YYYY-MM-DD) an instant falls on in a zone. */
-function dateIn(start: string, zone: string) {
-  let format = dateFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, dateStyle: 'short' });
-    dateFormats.set(zone, format);
-  }
-  return format.format(new Date(start));
-}
-
 /**
  * A day's times on the visitor's clock, the office's beside them; taken ones disabled. A time
  * that falls on another date on the visitor's clock than the day's says which.
@@ -53,17 +41,18 @@ export function slotOptions(
   { zone, officeZone, locale }: { zone: string; officeZone: string; locale: Locale },
   texts: Omit<ChoiceTexts, 'freeTimes'>,
 ): RadioOption[] {
-  return (day?.slots ?? []).map((slot) => ({
-    value: slot.start,
-    label:
-      dateIn(slot.start, zone) === day?.date
-        ? formatSlotTime(slot.start, zone, locale)
-        : `${formatSlotTime(slot.start, zone, locale)} (${formatSlotDay(dateIn(slot.start, zone), locale)})`,
-    note: !slot.free
-      ? texts.taken
-      : zone === officeZone
-        ? undefined
-        : texts.officeTime(formatSlotTime(slot.start, officeZone, locale)),
-    disabled: !slot.free,
-  }));
+  return (day?.slots ?? []).map((slot) => {
+    const time = formatSlotTime(slot.start, zone, locale);
+    const date = slotDate(slot.start, zone);
+    return {
+      value: slot.start,
+      label: date === day?.date ? time : `${time} (${formatSlotDay(date, locale)})`,
+      note: !slot.free
+        ? texts.taken
+        : zone === officeZone
+          ? undefined
+          : texts.officeTime(formatSlotTime(slot.start, officeZone, locale)),
+      disabled: !slot.free,
+    };
+  });
 }

@@ -5,7 +5,7 @@ import { numberLocale } from '@/lib/format';
  * A consultation slot in the visitor's words and time zone, for the booking page and the
  * e-mails: 24-hour times in all three languages, dates as each language writes them.
  */
-type Style = 'time' | 'day' | 'dateTime' | 'zoneName';
+type Style = 'time' | 'day' | 'dateTime' | 'zoneName' | 'date';
 
 const styles: Record<Style, Intl.DateTimeFormatOptions> = {
   time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
@@ -20,6 +20,7 @@ const styles: Record<Style, Intl.DateTimeFormatOptions> = {
     hourCycle: 'h23',
   },
   zoneName: { timeZoneName: 'longGeneric' },
+  date: { year: 'numeric', month: '2-digit', day: '2-digit' },
 };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -38,6 +39,14 @@ function formatter(style: Style, timeZone: string, locale: Locale) {
 /** '14:30' in `zone`. */
 export function formatSlotTime(start: string, zone: string, locale: Locale) {
   return formatter('time', zone, locale).format(new Date(start));
+}
+
+/** The day of the page ('2026-12-01') that an instant falls on in `zone`. */
+export function slotDate(start: string, zone: string) {
+  const parts = formatter('date', zone, 'en').formatToParts(new Date(start));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** A day of the page ('2026-12-01'): 'Tuesday 1 December', '1 Aralık Salı', … */

@@ -3,6 +3,7 @@ import {
   formatSlotDateTime,
   formatSlotDay,
   formatSlotTime,
+  slotDate,
   zoneName,
 } from '@/lib/booking/format-slot';
 
@@ -51,5 +52,18 @@ describe('a slot in words', () => {
   it('falls back to the IANA name where Intl has only an offset', () => {
     expect(zoneName('UTC', 'en', at)).toBe('UTC');
     expect(zoneName('Etc/GMT+5', 'tr', at)).toBe('Etc/GMT+5');
+  });
+});
+
+describe('slotDate', () => {
+  it('is the day an instant falls on in the zone, not in UTC', () => {
+    // 23:30 in UTC is already the next day in Nicosia and Istanbul, still the same in New York.
+    const late = '2026-12-01T23:30:00Z';
+    expect(slotDate(late, 'UTC')).toBe('2026-12-01');
+    expect(slotDate(late, 'Asia/Nicosia')).toBe('2026-12-02');
+    expect(slotDate(late, 'Europe/Istanbul')).toBe('2026-12-02');
+    expect(slotDate(late, 'America/New_York')).toBe('2026-12-01');
+    // Nicosia in summer time (+3): 21:30 UTC is 00:30 the next day.
+    expect(slotDate('2026-07-14T21:30:00Z', 'Asia/Nicosia')).toBe('2026-07-15');
   });
 });
