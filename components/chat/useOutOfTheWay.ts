@@ -10,8 +10,8 @@ import { coversAField, coversSomething, typingInAField } from './chat-geometry';
  *   text under it or its hint, at load, wherever the page is scrolled to, and while the visitor
  *   types; until it has measured the page it stays out of sight, so it never appears over
  *   something and then moves;
- * - once aside, it comes back only when the visitor stops scrolling (`scrollend`), where the
- *   place is free: coming back as soon as a gap passed under it would make it blink in and out
+ * - once aside, it comes back only when the visitor stops scrolling (`scrollend`, or a pause
+ *   in the scroll events where the browser sends none), where the place is free: coming back as soon as a gap passed under it would make it blink in and out
  *   while a phone page scrolls. On a wide screen, whose margin stays free, it simply stays;
  * - the hint, a nudge and nothing more, shows only over empty space too.
  * Measured on scroll, resize, focus, layout and font changes, and when something is added to
@@ -31,7 +31,10 @@ export function useOutOfTheWay(
     let scrolling = false;
     let settle = 0;
     // Where `scrollend` is missing (Safari before 26), a pause in the scroll events stands in.
-    const endsByPause = !('onscrollend' in window);
+    // Where it exists, a longer pause backs it up: Chromium sends no `scrollend` for a smooth
+    // scroll that starts while another is still running (two in-page links in a row), and the
+    // launcher would stay aside until the next scroll.
+    const pauseMs = 'onscrollend' in window ? 1000 : 150;
     const update = () => {
       frame = 0;
       const own = launcher.current?.closest('aside') ?? null;
@@ -55,15 +58,14 @@ export function useOutOfTheWay(
       frame ||= requestAnimationFrame(update);
     };
     const scrolled = () => {
+      window.clearTimeout(settle);
       scrolling = false;
       schedule();
     };
     const onScroll = () => {
       scrolling = true;
-      if (endsByPause) {
-        window.clearTimeout(settle);
-        settle = window.setTimeout(scrolled, 150);
-      }
+      window.clearTimeout(settle);
+      settle = window.setTimeout(scrolled, pauseMs);
       schedule();
     };
     update();
