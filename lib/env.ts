@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { slowBenchmarkIndex } from './analysis/browser/browser-result';
 
 /**
  * The one place the project reads process.env (besides instrumentation.ts's NEXT_RUNTIME, which
@@ -185,6 +186,11 @@ const runTimeSchema = z.object({
   GRADER_BROWSERS: integer(0).max(8).default(1),
   /** A measurement still running after this is killed, with its whole process tree. */
   GRADER_DEADLINE_SECONDS: integer(10).max(600).default(60),
+  /**
+   * Lighthouse's benchmark of the machine under which a measurement loads the page again (up
+   * to three loads, the median kept); 0: one load whatever it reads.
+   */
+  GRADER_REPEAT_BELOW_BENCHMARK: integer(0).max(100_000).default(slowBenchmarkIndex),
   /** A worker's hold on a measurement, renewed while it runs; past it another may take it. */
   GRADER_LEASE_SECONDS: integer(5).max(600).default(30),
   /**

@@ -81,6 +81,7 @@ export function startAppMeasurements(): { stop(budgetMs: number): Promise<void> 
           chromePath: browser.chromePath,
           url: job.url,
           deadlineMs: env.GRADER_DEADLINE_SECONDS * 1000,
+          repeatBelowBenchmark: env.GRADER_REPEAT_BELOW_BENCHMARK,
           network,
           runnerPath: runnerPath(),
         }),
