@@ -6,20 +6,21 @@ import { RadioGroupField, type RadioOption } from '@/components/forms/RadioGroup
 import { TextField } from '@/components/forms/TextField';
 import type { Locale } from '@/i18n/routing';
 import type { BookingDay } from '@/lib/booking/slots';
-import { fillTemplate } from '@/lib/format';
 import { zoneField, type utmFields } from '@/lib/leads/fields';
 import type { LeadFormTexts } from '@/lib/leads/form-texts';
 import { submitBooking } from '@/lib/leads/lead-form-actions';
-import { slotOptions } from './slot-choices';
+import { slotChoiceTexts, slotOptions } from './slot-choices';
 import { useShownZone } from './useShownZone';
 
 /**
  * The booking page's form: the chosen day's times, how to talk, then who is calling. The times
- * come from the server (the page), as radio buttons that work without JavaScript; their words
- * follow the zone shown (the browser's, once known), and so does the zone the form sends.
+ * come from the server (the page), as radio buttons that work without JavaScript, with their
+ * words in the server's zone; in the browser they follow the zone shown (the browser's, once
+ * known), and so does the zone the form sends.
  */
 export function BookingForm({
   day,
+  serverSlots,
   slotsLegend,
   noSlots,
   channels,
@@ -40,6 +41,8 @@ export function BookingForm({
   utm: Partial<Record<(typeof utmFields)[number], string>>;
   /** The chosen day and its times. */
   day?: Pick<BookingDay, 'date' | 'slots'>;
+  /** Its times as options, in the words of the server's zone (slotOptions). */
+  serverSlots: RadioOption[];
   slotsLegend: string;
   noSlots: string;
   channels: RadioOption[];
@@ -54,14 +57,10 @@ export function BookingForm({
 }) {
   // The e-mails show the call on this clock too.
   const zone = useShownZone(serverZone, chosenZone);
-  const slots: RadioOption[] = slotOptions(
-    day,
-    { zone, officeZone, locale: props.locale },
-    {
-      officeTime: (time) => fillTemplate(slotTexts.officeTime, 'time', time),
-      taken: slotTexts.taken,
-    },
-  );
+  const slots: RadioOption[] =
+    zone === serverZone
+      ? serverSlots
+      : slotOptions(day, { zone, officeZone, locale: props.locale }, slotChoiceTexts(slotTexts));
   return (
     <LeadFormShell
       {...props}

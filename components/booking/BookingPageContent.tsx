@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { ConsentLabel } from '@/components/forms/ConsentLabel';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { formatSlotDay } from '@/lib/booking/format-slot';
+import { formatSlotDay, zoneName } from '@/lib/booking/format-slot';
 import { openDays } from '@/lib/booking/offer';
 import type { BookingDay } from '@/lib/booking/slots';
 import { isTimeZone, offeredZones } from '@/lib/booking/zones';
@@ -18,7 +18,7 @@ import { webPageJsonLd } from '@/lib/seo/structured-data';
 import { siteConfig } from '@/lib/site-config';
 import { BookingForm } from './BookingForm';
 import { DayPicker } from './DayPicker';
-import { dayLinks } from './slot-choices';
+import { dayLinks, slotChoiceTexts, slotOptions } from './slot-choices';
 import { ZoneChooser } from './ZoneChooser';
 
 export type BookingQuery = Record<string, string | string[] | undefined>;
@@ -70,6 +70,8 @@ export async function BookingPageContent({
     `${pagePath}?${new URLSearchParams({ ...(chosen ? { [zoneField]: zone } : {}), ...params }).toString()}`;
   const permalink = here(day ? { day: day.date } : {});
   const freeTimes = (count: number) => t('freeTimes', { count });
+  const zones = offeredZones(officeZone, zone);
+  const slotTexts = { officeTime: t.raw('officeTime') as string, taken: t('taken') };
 
   return (
     <>
@@ -89,7 +91,8 @@ export async function BookingPageContent({
           serverZone={zone}
           chosen={chosen}
           officeZone={officeZone}
-          zones={offeredZones(officeZone, zone)}
+          zones={zones}
+          names={Object.fromEntries(zones.map((z) => [z, zoneName(z, locale, now)]))}
           locale={locale}
           action={pagePath}
           day={day?.date}
@@ -135,7 +138,12 @@ export async function BookingPageContent({
                 serverZone={zone}
                 chosenZone={chosen}
                 officeZone={officeZone}
-                slotTexts={{ officeTime: t.raw('officeTime') as string, taken: t('taken') }}
+                slotTexts={slotTexts}
+                serverSlots={slotOptions(
+                  day,
+                  { zone, officeZone, locale },
+                  slotChoiceTexts(slotTexts),
+                )}
                 slotsLegend={
                   day ? t('timesLegend', { day: formatSlotDay(day.date, locale) }) : t('timesTitle')
                 }

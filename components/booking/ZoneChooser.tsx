@@ -9,13 +9,15 @@ import { useShownZone } from './useShownZone';
 /**
  * Which zone the times are in, and a menu to choose another: a plain GET form, so it works
  * without JavaScript. The sentence that names the shown zone keeps two lines' height when the
- * browser's zone replaces the server's, so nothing below it moves.
+ * browser's zone replaces the server's, so nothing below it moves. The names of the zones it
+ * offers come from the server: a phone hydrating the page formats none of them.
  */
 export function ZoneChooser({
   serverZone,
   chosen,
   officeZone,
   zones,
+  names,
   locale,
   action,
   day,
@@ -26,20 +28,22 @@ export function ZoneChooser({
   officeZone: string;
   /** The zones the menu offers (the office's first). */
   zones: string[];
+  /** Each offered zone's name and the office's, in the page's language (zoneName). */
+  names: Record<string, string>;
   locale: Locale;
   action: string;
   day?: string;
   texts: { shown: string; office: string; label: string; submit: string };
 }) {
   const zone = useShownZone(serverZone, chosen);
-  const now = new Date();
+  const nameOf = (option: string) => names[option] ?? zoneName(option, locale, new Date());
   const options = zones.includes(zone) ? zones : [...zones, zone];
   return (
     <form method="get" action={action} className="flex flex-wrap items-end gap-3">
       <div className="w-full text-slate-700">
         {/* Two lines kept for the zone that changes, whatever its name's length. */}
-        <p className="min-h-12">{fillTemplate(texts.shown, 'zone', zoneName(zone, locale, now))}</p>
-        <p>{fillTemplate(texts.office, 'zone', zoneName(officeZone, locale, now))}</p>
+        <p className="min-h-12">{fillTemplate(texts.shown, 'zone', nameOf(zone))}</p>
+        <p>{fillTemplate(texts.office, 'zone', nameOf(officeZone))}</p>
       </div>
       <label className="grid w-full gap-1.5 text-sm font-semibold text-navy-900 sm:w-auto">
         {texts.label}
@@ -51,7 +55,7 @@ export function ZoneChooser({
         >
           {options.map((option) => (
             <option key={option} value={option}>
-              {zoneName(option, locale, now)}
+              {nameOf(option)}
             </option>
           ))}
         </select>

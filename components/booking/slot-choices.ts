@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/routing';
+import { fillTemplate } from '@/lib/format';
 import type { RadioOption } from '@/components/forms/RadioGroupField';
 import { formatSlotDay, formatSlotTime, slotDate } from '@/lib/booking/format-slot';
 import type { BookingDay } from '@/lib/booking/slots';
@@ -13,6 +14,15 @@ export type ChoiceTexts = {
   /** Said of a time already taken. */
   taken: string;
 };
+
+/** The choice texts of a time, from the page's templates ("{time} in Cyprus"). */
+export const slotChoiceTexts = (texts: {
+  officeTime: string;
+  taken: string;
+}): Omit<ChoiceTexts, 'freeTimes'> => ({
+  officeTime: (time) => fillTemplate(texts.officeTime, 'time', time),
+  taken: texts.taken,
+});
 
 /** The days as links (`href` keeps the rest of the address), the chosen one marked. */
 export function dayLinks(
