@@ -26,6 +26,9 @@ export function DayPicker({ label, days }: { label: string; days: DayLink[] }) {
             <Link
               href={day.href}
               scroll={false}
+              // Each day is the page rendered anew with its free times: prefetching the ones in
+              // view cost a phone 9 server renders and their processing on every visit.
+              prefetch={false}
               aria-current={day.current ? 'date' : undefined}
               className={`flex min-h-16 flex-col justify-center rounded-xl border px-3 py-2 text-sm ${
                 day.current
