@@ -41,8 +41,8 @@ export function ZoneChooser({
   return (
     <form method="get" action={action} className="flex flex-wrap items-end gap-3">
       <div className="w-full text-slate-700">
-        {/* Two lines kept for the zone that changes, whatever its name's length. */}
-        <p className="min-h-12">{fillTemplate(texts.shown, 'zone', nameOf(zone))}</p>
+        {/* Two lines (of its own line height) kept for the zone that changes. */}
+        <p className="min-h-[2lh]">{fillTemplate(texts.shown, 'zone', nameOf(zone))}</p>
         <p>{fillTemplate(texts.office, 'zone', nameOf(officeZone))}</p>
       </div>
       <label className="grid w-full gap-1.5 text-sm font-semibold text-navy-900 sm:w-auto">
