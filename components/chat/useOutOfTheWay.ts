@@ -11,8 +11,9 @@ import { coversAField, coversSomething, typingInAField } from './chat-geometry';
  *   types; until it has measured the page it stays out of sight, so it never appears over
  *   something and then moves;
  * - once aside, it comes back only when the visitor stops scrolling (`scrollend`, or a pause
- *   in the scroll events where the browser sends none), where the place is free: coming back as soon as a gap passed under it would make it blink in and out
- *   while a phone page scrolls. On a wide screen, whose margin stays free, it simply stays;
+ *   in the scroll events where the browser sends none), where the place is free: coming back
+ *   as soon as a gap passed under it would make it blink in and out while a phone page
+ *   scrolls. On a wide screen, whose margin stays free, it simply stays;
  * - the hint, a nudge and nothing more, shows only over empty space too.
  * Measured on scroll, resize, focus, layout and font changes, and when something is added to
  * the page (a toast at the bottom right, a form's answer), at most once a frame.
