@@ -36,6 +36,7 @@ const nextConfig: NextConfig = {
       './node_modules/@prisma/schema-engine-wasm/schema_engine_bg.wasm',
       './lib/analysis/browser/lighthouse-runner.mjs',
       './lib/analysis/browser/cpu-time-trace.mjs',
+      './lib/analysis/browser/machine-load.mjs',
       ...packageClosure('lighthouse', import.meta.dirname).map((dir) => `./${dir}/**/*`),
     ],
   },

@@ -91,6 +91,7 @@ async function phase(name) {
         tbtMs: graded.tbtMs,
         loads: graded.method?.runs ?? null,
         benchmarkIndexes: graded.method?.benchmarkIndexes ?? [],
+        otherLoads: graded.method?.otherLoads ?? [],
         cpuSlowdown: graded.method?.cpuSlowdown ?? null,
         measuredS: Math.round(graded.measuredMs / 1000),
         state: graded.state,
@@ -100,6 +101,7 @@ async function phase(name) {
       console.log(
         `${name.padEnd(5)} ${site.padEnd(6)} round ${round}: grader ${String(row.score ?? graded.reason).padStart(3)} ` +
           `(TBT ${row.tbtMs} ms, ${row.loads} load(s), benchmark ${row.benchmarkIndexes.join('/')}, ` +
+          `other load ${row.otherLoads.join('/')}%, ` +
           `slowdown ${row.cpuSlowdown}×, ${row.measuredS} s)   CLI ${lighthouse.score ?? lighthouse.error} ` +
           `(TBT ${lighthouse.tbtMs} ms, benchmark ${lighthouse.benchmarkIndex})`,
       );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { slowBenchmarkIndex } from './analysis/browser/browser-result';
+import { busyOtherLoad, slowBenchmarkIndex } from './analysis/browser/browser-result';
 
 /**
  * The one place the project reads process.env (besides instrumentation.ts's NEXT_RUNTIME, which
@@ -191,6 +191,11 @@ const runTimeSchema = z.object({
    * to three loads, the median kept); 0: one load whatever it reads.
    */
   GRADER_REPEAT_BELOW_BENCHMARK: integer(0).max(100_000).default(slowBenchmarkIndex),
+  /**
+   * The share (%) of the machine's CPU that other work may take while a page loads before the
+   * measurement loads it again (up to three loads, the median kept); 100: never.
+   */
+  GRADER_REPEAT_ABOVE_OTHER_LOAD: integer(0).max(100).default(busyOtherLoad),
   /** A worker's hold on a measurement, renewed while it runs; past it another may take it. */
   GRADER_LEASE_SECONDS: integer(5).max(600).default(30),
   /**

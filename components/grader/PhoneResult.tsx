@@ -6,6 +6,7 @@ import { slowBenchmarkIndex, type BrowserResult } from '@/lib/analysis/browser/b
 import type { MedianSummary } from '@/lib/analysis/measurements/status';
 import { headlineRun } from '@/lib/analysis/report-scores';
 import { imageHref } from '@/lib/analysis/report-paths';
+import { runTimeEnv } from '@/lib/env';
 import { numberLocale } from '@/lib/format';
 import { siteConfig } from '@/lib/site-config';
 import { FieldMetrics } from './FieldMetrics';
@@ -35,6 +36,7 @@ export async function PhoneResult({
   const t = await getTranslations({ locale, namespace: 'GraderBrowser' });
   const format = measurementFormat(locale, (key, values) => t(key, values));
   const run = headlineRun(result, median);
+  const repeatAbove = runTimeEnv().GRADER_REPEAT_ABOVE_OTHER_LOAD;
   const shot = result.screenshot;
   const date = new Intl.DateTimeFormat(numberLocale[locale], {
     dateStyle: 'long',
@@ -54,6 +56,13 @@ export async function PhoneResult({
             slowdown: format.figure(result.method.cpuSlowdown),
             threshold: format.figure(slowBenchmarkIndex),
           })}
+          {typeof result.method.otherLoad === 'number'
+            ? ` ${t('otherLoad', {
+                load: format.percent(result.method.otherLoad),
+                rule: repeatAbove < 100 ? 'on' : 'off',
+                line: format.percent(repeatAbove),
+              })}`
+            : null}
         </p>
       ) : null}
       <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_1fr]">

@@ -30,6 +30,8 @@ export type ReportJsonMeasurement = {
   measurements: number | null;
   /** Lighthouse's benchmark of our machine as the kept load started. */
   benchmarkIndex: number | null;
+  /** The share (%) of our machine's CPU that other work took during the kept load. */
+  otherLoadPercent: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
@@ -133,6 +135,7 @@ const unmeasured = {
   runs: null,
   measurements: null,
   benchmarkIndex: null,
+  otherLoadPercent: null,
   lcpMs: null,
   tbtMs: null,
   cls: null,
@@ -153,6 +156,7 @@ function measurementOf(view: MeasurementView): ReportJsonMeasurement {
     runs: result.method?.runs ?? 1,
     measurements: run.runs,
     benchmarkIndex: result.method?.benchmarkIndex ?? null,
+    otherLoadPercent: result.method?.otherLoad ?? null,
     lcpMs: run.values.lcp,
     tbtMs: run.values.tbt,
     cls: run.values.cls,

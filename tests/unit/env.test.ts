@@ -25,6 +25,7 @@ describe('run-time settings', () => {
       GRADER_BROWSERS: 1,
       GRADER_DEADLINE_SECONDS: 60,
       GRADER_REPEAT_BELOW_BENCHMARK: 1000,
+      GRADER_REPEAT_ABOVE_OTHER_LOAD: 25,
       GRADER_LEASE_SECONDS: 30,
       GRADER_MAIL_WAIT_SECONDS: 180,
       GRADER_VISITOR_BROWSER_SECONDS: 300,
@@ -37,6 +38,7 @@ describe('run-time settings', () => {
       GRADER_BROWSERS: '0',
       GRADER_DEADLINE_SECONDS: '45',
       GRADER_REPEAT_BELOW_BENCHMARK: '0',
+      GRADER_REPEAT_ABOVE_OTHER_LOAD: '100',
       CHROME_PATH: '/usr/bin/chromium',
       ANALYSIS_TEST_HOSTS: 'light.dealer.test=127.0.0.5,mixed.dealer.test=127.0.0.5|127.0.0.1',
       ANALYSIS_TEST_PUBLIC_ADDRESSES: '127.0.0.5',
@@ -45,6 +47,7 @@ describe('run-time settings', () => {
       GRADER_BROWSERS: 0,
       GRADER_DEADLINE_SECONDS: 45,
       GRADER_REPEAT_BELOW_BENCHMARK: 0,
+      GRADER_REPEAT_ABOVE_OTHER_LOAD: 100,
       CHROME_PATH: '/usr/bin/chromium',
       ANALYSIS_TEST_PUBLIC_ADDRESSES: ['127.0.0.5'],
     });
@@ -54,6 +57,9 @@ describe('run-time settings', () => {
     expect(() => parseRunTimeEnv({ GRADER_DEADLINE_SECONDS: '5' })).toThrow(/GRADER_DEADLINE/);
     expect(() => parseRunTimeEnv({ GRADER_REPEAT_BELOW_BENCHMARK: '-1' })).toThrow(
       /GRADER_REPEAT_BELOW_BENCHMARK/,
+    );
+    expect(() => parseRunTimeEnv({ GRADER_REPEAT_ABOVE_OTHER_LOAD: '101' })).toThrow(
+      /GRADER_REPEAT_ABOVE_OTHER_LOAD/,
     );
     expect(() => parseRunTimeEnv({ ANALYSIS_TEST_HOSTS: 'no-address' })).toThrow(
       /ANALYSIS_TEST_HOSTS/,

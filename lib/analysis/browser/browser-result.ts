@@ -74,6 +74,14 @@ export type MeasuredImage = { id: string; width: number; height: number; timingM
 export const slowBenchmarkIndex = 1000;
 
 /**
+ * Past this share (%) of our machine's CPU taken by other work while a load ran (our builds,
+ * other measurements, the web server), the runner loads the page again, up to three loads: a
+ * busy machine shows the page's paints later, after more of its scripts' tasks, which moves its
+ * simulated LCP. The quiet 2-core machine reads 0–1%; beside `stress-ng --cpu 2`, 68–72%.
+ */
+export const busyOtherLoad = 25;
+
+/**
  * How a result was obtained: the loads of the page it is the median of, Lighthouse's benchmark of
  * our machine as each load started, and the CPU slowdown the simulation applied. Absent from
  * results measured before it was recorded.
@@ -83,6 +91,14 @@ export type MeasurementMethod = {
   runs: number;
   /** Lighthouse's benchmark of the machine for each load, in load order (null: none taken). */
   benchmarkIndexes: (number | null)[];
+  /**
+   * For each load, in load order, the share (%) of our machine's CPU, all cores together, that
+   * other work took while it ran (machine-load.mjs; null: not recorded). Absent before it was
+   * recorded.
+   */
+  otherLoads?: (number | null)[];
+  /** …and the kept load's. */
+  otherLoad?: number | null;
   /** The benchmark of the kept load… */
   benchmarkIndex: number | null;
   /** …and the CPU slowdown Lighthouse simulated (its default, 4). */

@@ -26,7 +26,8 @@ export type LighthouseResult = {
   finalDisplayedUrl?: string;
   runtimeError?: { code?: string; message?: string };
   runWarnings?: unknown[];
-  environment?: { benchmarkIndex?: number };
+  /** `otherLoad` is ours: lighthouse-runner.mjs adds it (machine-load.mjs). */
+  environment?: { benchmarkIndex?: number; otherLoad?: number };
   configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
   categories?: { performance?: { score?: number | null } };
   audits?: Record<string, Audit | undefined>;
@@ -122,6 +123,8 @@ export function extractRun(lhr: LighthouseResult): ExtractedRun | null {
         runs: 1,
         benchmarkIndexes: [benchmark],
         benchmarkIndex: benchmark,
+        otherLoads: [otherLoad(lhr)],
+        otherLoad: otherLoad(lhr),
         cpuSlowdown,
         warnings: (lhr.runWarnings ?? [])
           .filter((warning): warning is string => typeof warning === 'string')
@@ -145,6 +148,12 @@ function benchmarkIndex(lhr: LighthouseResult): number | null {
   return value === null ? null : Math.round(value);
 }
 
+/** What other work took of our machine's CPU during the load, in %; null when not recorded. */
+function otherLoad(lhr: LighthouseResult): number | null {
+  const value = finite(lhr.environment?.otherLoad);
+  return value === null ? null : Math.round(Math.min(Math.max(value, 0), 1) * 100);
+}
+
 /**
  * The load with the median Speed score of those that have their metrics (the lower middle of
  * an even count), with how many loads there were and each one's benchmark; null when none has.
@@ -161,7 +170,12 @@ export function extractMedianRun(lhrs: readonly LighthouseResult[]): ExtractedRu
     ...kept,
     result: {
       ...kept.result,
-      method: { ...method, runs: measured.length, benchmarkIndexes: lhrs.map(benchmarkIndex) },
+      method: {
+        ...method,
+        runs: measured.length,
+        benchmarkIndexes: lhrs.map(benchmarkIndex),
+        otherLoads: lhrs.map(otherLoad),
+      },
     },
   };
 }

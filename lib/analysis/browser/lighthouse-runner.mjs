@@ -1,21 +1,25 @@
 // One browser measurement, in a process of its own (lib/analysis/browser/run.ts starts it as the
 // leader of a new process group, so that Chromium and everything it starts can be killed at
 // once): `node lighthouse-runner.mjs '<job JSON>'`, where the job is
-//   { chromePath, flags, url, outFile, maxWaitForLoadMs, budgetMs, slowBenchmarkIndex }.
+//   { chromePath, flags, url, outFile, maxWaitForLoadMs, budgetMs, slowBenchmarkIndex,
+//     maxOtherLoad }.
 // Starts Chromium with the given flags (its proxy, its fresh profile), denies downloads, and runs
 // Lighthouse's mobile performance audit with its default simulated throttling (the CPU slowed
-// 4×, as Lighthouse's CLI does), on the CPU time of the page's tasks (cpu-time-trace.mjs). When Lighthouse's benchmark of the machine reads under
-// slowBenchmarkIndex (browser-result.ts), the page is loaded again, up to three loads, while
-// the budget allows: the parent keeps the median. Writes
-// { runs: [LHR, …], renderedHtml } to outFile (the page's DOM after its first measured load),
-// and creates outFile + '.loaded' once the page has loaded; the parent reads it, then kills the group. Plain JavaScript:
-// the server runs it as it is, without a build step.
+// 4×, as Lighthouse's CLI does), on the CPU time of the page's tasks (cpu-time-trace.mjs). When
+// Lighthouse's benchmark of the machine reads under slowBenchmarkIndex (browser-result.ts), or
+// other work took more than maxOtherLoad (0–1) of the machine's CPU during the load
+// (machine-load.mjs), the page is loaded again, up to three loads, while the budget allows: the
+// parent keeps the median. Writes { runs: [LHR, …], renderedHtml } to outFile (the page's DOM
+// after its first measured load; each LHR's environment.otherLoad is ours), and creates
+// outFile + '.loaded' once the page has loaded; the parent reads it, then kills the group. Plain
+// JavaScript: the server runs it as it is, without a build step.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
 import puppeteer from 'puppeteer-core';
 import { toThreadTime } from './cpu-time-trace.mjs';
+import { otherLoad, ownGroup, readCpu } from './machine-load.mjs';
 
 const job = JSON.parse(process.argv[2] ?? '{}');
 
@@ -66,6 +70,9 @@ function markLoaded() {
   }
 }
 
+/** The measurement's process group (the runner leads it): its CPU time is not other work. */
+const group = ownGroup();
+
 /** The page as rendered at the end of the first load that measured (the checks read it). */
 let renderedHtml;
 /** At most this much of it is kept (rendered-page.ts reads as much). */
@@ -81,9 +88,13 @@ async function measure() {
     // Lighthouse's navigation, gathered and audited as lighthouse() does, with the trace's tasks
     // timed by the CPU time they took rather than by the wall clock (cpu-time-trace.mjs): what
     // other work on our machine made them wait is not the page's.
+    const before = group === null ? null : readCpu(group);
     const { artifacts, runnerOptions } = await navigationGather(page, job.url, { flags });
+    const load = otherLoad(before, group === null ? null : readCpu(group));
     if (Array.isArray(artifacts.Trace?.traceEvents)) toThreadTime(artifacts.Trace.traceEvents);
     ({ lhr } = await Runner.audit(artifacts, runnerOptions));
+    // What other work took of our machine during this very load (extract.ts reads it).
+    if (lhr.environment && load !== null) lhr.environment.otherLoad = load;
     if (renderedHtml === undefined && !lhr.runtimeError?.code) {
       renderedHtml = await page
         .content()
@@ -104,8 +115,13 @@ while (runs.length < maxRuns) {
   const lhr = await measure();
   runs.push(lhr);
   if (lhr.runtimeError?.code) break;
+  // Again when Lighthouse's benchmark says the machine is too slow to trust one load, or when
+  // other work took more than maxOtherLoad of the machine while this load ran.
   const benchmark = lhr.environment?.benchmarkIndex;
-  if (typeof benchmark === 'number' && benchmark >= (job.slowBenchmarkIndex ?? 0)) break;
+  const load = lhr.environment?.otherLoad;
+  const fastEnough = typeof benchmark === 'number' && benchmark >= (job.slowBenchmarkIndex ?? 0);
+  const contended = typeof load === 'number' && load > (job.maxOtherLoad ?? 1);
+  if (fastEnough && !contended) break;
   // Another load only when it fits in what is left of the budget, with room to spare.
   const took = Date.now() - before;
   if (Date.now() - started + took * 1.5 > (job.budgetMs ?? 0)) break;

@@ -10,7 +10,7 @@ type Translate = (
 /**
  * Numbers of a browser measurement as a visitor reads them: times under a second in ms, else
  * in seconds with one decimal; CLS with two or three decimals; sizes in KB or MB; any other
- * figure (a benchmark, a slowdown) with at most two decimals.
+ * figure (a benchmark, a slowdown) with at most two decimals; percentages whole.
  */
 export function measurementFormat(locale: Locale, t: Translate) {
   const number = (digits: number) =>
@@ -28,6 +28,9 @@ export function measurementFormat(locale: Locale, t: Translate) {
     cls,
     figure: (value: number) =>
       new Intl.NumberFormat(numberLocale[locale], { maximumFractionDigits: 2 }).format(value),
+    /** A whole percentage, as the language writes it (68%, %68). */
+    percent: (value: number) =>
+      new Intl.NumberFormat(numberLocale[locale], { style: 'percent' }).format(value / 100),
     metric: (metric: LabMetric | 'inp', value: number) =>
       metric === 'cls' ? cls(value) : time(value),
     size: (bytes: number) =>

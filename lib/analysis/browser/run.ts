@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { AddressPolicy } from '../fetch/address-policy';
 import type { Resolver } from '../fetch/resolve';
-import { slowBenchmarkIndex } from './browser-result';
+import { busyOtherLoad, slowBenchmarkIndex } from './browser-result';
 import { chromiumFlags } from './chromium';
 import { readRenderedPage } from '../checks/rendered-page';
 import { extractMedianRun, type ExtractedRun, type LighthouseResult } from './extract';
@@ -35,6 +35,8 @@ export type RunOptions = {
   nodePath?: string;
   /** Below this benchmark the page is loaded up to three times (tests raise it). */
   repeatBelowBenchmark?: number;
+  /** Above this share (%) of the machine taken by other work, likewise (100: never). */
+  repeatAboveOtherLoad?: number;
   /** Told the runner's pid (the process group's id) once it started: the benchmark watches it. */
   onStarted?: (pid: number) => void;
 };
@@ -92,6 +94,7 @@ export async function runMeasurement(options: RunOptions): Promise<RunOutcome> {
     // Loads after the first (on a busy machine) only while they fit well inside the deadline.
     budgetMs: Math.round(options.deadlineMs * 0.8),
     slowBenchmarkIndex: options.repeatBelowBenchmark ?? slowBenchmarkIndex,
+    maxOtherLoad: (options.repeatAboveOtherLoad ?? busyOtherLoad) / 100,
   };
   let stderr = '';
   const group = startProcessGroup(

@@ -82,6 +82,7 @@ export function startAppMeasurements(): { stop(budgetMs: number): Promise<void> 
           url: job.url,
           deadlineMs: env.GRADER_DEADLINE_SECONDS * 1000,
           repeatBelowBenchmark: env.GRADER_REPEAT_BELOW_BENCHMARK,
+          repeatAboveOtherLoad: env.GRADER_REPEAT_ABOVE_OTHER_LOAD,
           network,
           runnerPath: runnerPath(),
         }),

@@ -12,9 +12,10 @@ function variant(
   benchmarkIndex: number,
   tbtMs: number,
   warnings: unknown[] = [],
+  otherLoad?: number,
 ): LighthouseResult {
   const lhr = structuredClone(stored(name));
-  lhr.environment = { benchmarkIndex };
+  lhr.environment = { benchmarkIndex, otherLoad };
   lhr.configSettings = { throttling: { cpuSlowdownMultiplier: 4 } };
   lhr.runWarnings = warnings;
   lhr.audits!['total-blocking-time']!.numericValue = tbtMs;
@@ -29,12 +30,15 @@ function variant(
 describe('how a measurement was taken', () => {
   it('records the benchmark, the slowdown and the warnings of a single load', () => {
     const run = extractRun(
-      variant('light', 1494, 40, ['The tested device appears to have a slower CPU']),
+      variant('light', 1494, 40, ['The tested device appears to have a slower CPU'], 0.314),
     );
     expect(run!.result.method).toEqual({
       runs: 1,
       benchmarkIndexes: [1494],
       benchmarkIndex: 1494,
+      // What other work took of our machine during the load, in %.
+      otherLoads: [31],
+      otherLoad: 31,
       cpuSlowdown: 4,
       warnings: ['The tested device appears to have a slower CPU'],
     });
@@ -42,9 +46,9 @@ describe('how a measurement was taken', () => {
 
   it('keeps the load with the median score of three, and every load’s benchmark', () => {
     const loads = [
-      variant('heavy', 700, 3000),
-      variant('heavy', 650, 200),
-      variant('heavy', 720, 9000),
+      variant('heavy', 700, 3000, [], 0.7),
+      variant('heavy', 650, 200, [], 0.02),
+      variant('heavy', 720, 9000, [], 0.41),
     ];
     const kept = extractMedianRun(loads)!;
     const scores = loads.map((lhr) => extractRun(lhr)!.result.score).sort((a, b) => a - b);
@@ -55,6 +59,8 @@ describe('how a measurement was taken', () => {
       runs: 3,
       benchmarkIndexes: [700, 650, 720],
       benchmarkIndex: 700,
+      otherLoads: [70, 2, 41],
+      otherLoad: 70,
       cpuSlowdown: 4,
     });
   });
@@ -66,6 +72,8 @@ describe('how a measurement was taken', () => {
     expect(extractRun(lhr)!.result.method).toMatchObject({
       benchmarkIndexes: [null],
       benchmarkIndex: null,
+      otherLoads: [null],
+      otherLoad: null,
       cpuSlowdown: 4,
       warnings: [],
     });

@@ -31,6 +31,7 @@ const heavy: BrowserResult = (() => {
   const run = extractRun(stored('heavy'))!.result;
   return {
     ...run,
+    method: { ...run.method!, otherLoads: [12], otherLoad: 12 },
     opportunities: [
       ...run.opportunities,
       { id: 'pageWeight', savingsMs: 0, savingsBytes: 250_000, cls: 0 },
@@ -88,6 +89,7 @@ const nothingMeasured = {
   score: null,
   runs: null,
   benchmarkIndex: null,
+  otherLoadPercent: null,
   lcpMs: null,
   tbtMs: null,
   cls: null,
@@ -116,6 +118,7 @@ describe('a report as JSON', () => {
         runs: 1,
         measurements: 1,
         benchmarkIndex: heavy.method!.benchmarkIndex,
+        otherLoadPercent: 12,
         lcpMs: heavy.values.lcp,
         tbtMs: heavy.values.tbt,
         cls: heavy.values.cls,
