@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Whether the grader's phone score can be trusted: the same site gets the same score however
 // busy our machine is, and agrees with Lighthouse's own CLI on the same machine.
-//   npm run bench:grader-fidelity [-- --no-build] [--rounds 3] [--json out.json]
+//   npm run bench:grader-fidelity [-- --no-build] [--rounds 3] [--sites light,tags,heavy]
+//     [--json out.json]
 // Starts the browser fixture sites and one production server (bench/grader-server.mjs), then,
 // for each fixture dealer site (light, tags, heavy), `rounds` times: grades it through the real flow
 // (the form, then the measurement's status) under a new address each time, so every grade is a
@@ -23,11 +24,13 @@ const { values: options } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     rounds: { type: 'string', default: '3' },
+    // Any of the fixture sites (tests/fixtures/browser-sites/pages.ts), jumpy and spa among them.
+    sites: { type: 'string', default: 'light,tags,heavy' },
     json: { type: 'string' },
   },
 });
 const rounds = Number(options.rounds);
-const sites = ['light', 'tags', 'heavy'];
+const sites = options.sites.split(',');
 const tolerance = 5;
 /** The grader's own browser: CHROME_PATH, else Debian's. */
 const chromePath =
