@@ -76,6 +76,12 @@ const runTimeSchema = z.object({
   /** PostgreSQL in production; without it the app uses embedded PGlite under DATA_DIR. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('.data'),
+  /**
+   * Where the background jobs run (the outbox's e-mails and webhook, the grader's phone
+   * measurements, the clean-ups): `in-process`, in each web server; `off`, not in this web server,
+   * because `npm run worker` processes run them (PostgreSQL only: one process holds PGlite).
+   */
+  BACKGROUND_JOBS: z.enum(['in-process', 'off']).default('in-process'),
   /** PostgreSQL connections one instance's queries share (docs/database.md). */
   DATABASE_POOL_SIZE: integer(1).max(1000).default(10),
   LEAD_MIN_FILL_MS: integer(0).default(3000),
@@ -207,13 +213,16 @@ const runTimeSchema = z.object({
   GRADER_MAIL_WAIT_SECONDS: integer(0).max(3600).default(180),
 });
 
-const checkedRunTimeSchema = runTimeSchema.refine(
-  (env) => !env.LEAD_WEBHOOK_URL || env.LEAD_WEBHOOK_SECRET,
-  {
+const checkedRunTimeSchema = runTimeSchema
+  .refine((env) => !env.LEAD_WEBHOOK_URL || env.LEAD_WEBHOOK_SECRET, {
     path: ['LEAD_WEBHOOK_SECRET'],
     message: 'required with LEAD_WEBHOOK_URL (signs each delivery)',
-  },
-);
+  })
+  .refine((env) => env.BACKGROUND_JOBS === 'in-process' || env.DATABASE_URL, {
+    path: ['BACKGROUND_JOBS'],
+    message:
+      'off needs DATABASE_URL: on the embedded database no other process can run the jobs, and leads would wait forever',
+  });
 
 export type RunTimeEnv = z.infer<typeof runTimeSchema>;
 

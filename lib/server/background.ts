@@ -1,16 +1,30 @@
 import 'server-only';
 import { startAppMeasurements } from '@/lib/analysis/measurements/start-measurements';
+import { runTimeEnv, type RunTimeEnv } from '@/lib/env';
 import { startAppFollowUps } from '@/lib/follow-ups/start-follow-ups';
 import { logEvent } from '@/lib/log';
 import { startMaintenance } from '@/lib/server/maintenance';
 
+/** What runs the jobs: a web server (`in-process`) or a worker process (`npm run worker`). */
+export type BackgroundHost = 'web' | 'worker';
+
 /**
- * What a server process does besides answering requests: the outbox worker (every lead's
- * e-mails and webhook), the website grader's browser measurements and the data retention jobs. Returns the step the graceful shutdown runs.
- * Never throws: a bad mail setting must not stop the site from serving pages and taking leads,
- * which stay queued until the setting is fixed.
+ * The background jobs of a process: the outbox worker (every lead's e-mails and webhook), the
+ * website grader's browser measurements and the data retention jobs. A web server runs them
+ * unless BACKGROUND_JOBS=off (worker processes run them instead); a worker always does. Returns
+ * the step the graceful shutdown runs. Never throws: a bad mail setting must not stop the site
+ * from serving pages and taking leads, which stay queued until the setting is fixed.
  */
-export function startBackgroundWork(): (budgetMs: number) => Promise<void> {
+export function startBackgroundWork(
+  host: BackgroundHost = 'web',
+  env: RunTimeEnv = runTimeEnv(),
+): (budgetMs: number) => Promise<void> {
+  if (host === 'web' && env.BACKGROUND_JOBS === 'off') {
+    logEvent('info', 'background.elsewhere', {
+      message: 'BACKGROUND_JOBS=off: worker processes (npm run worker) run the jobs',
+    });
+    return async () => {};
+  }
   let followUps: ReturnType<typeof startAppFollowUps> | undefined;
   try {
     followUps = startAppFollowUps();

@@ -23,16 +23,19 @@ export function installGracefulShutdown({
   stopBackgroundWork = async () => {},
   budgetMs = shutdownBudgetMs,
   exit = (code: number) => process.exit(code),
+  nextServer = true,
 }: {
   closeDatabase: () => Promise<void>;
   /** Finishes or hands back background work (the outbox's deliveries) within its budget. */
   stopBackgroundWork?: (budgetMs: number) => Promise<void>;
   budgetMs?: number;
   exit?: (code: number) => void;
+  /** False in a process without Next.js (`npm run worker`), whose signals are ours anyway. */
+  nextServer?: boolean;
 }) {
   if (installed) return;
   installed = true;
-  if (nextHandlesSignals()) {
+  if (nextServer && nextHandlesSignals()) {
     logEvent('warn', 'server.signal_handling', {
       message: 'NEXT_MANUAL_SIG_HANDLE is not set; replacing Next.js signal handlers',
     });

@@ -15,42 +15,10 @@ import {
 } from '@/lib/analysis/measurements/measurement-worker';
 import { analysisReportRepository } from '@/lib/analysis/reports';
 import { clientKeyHash } from '@/lib/rate-limit/client-key';
-import type { AnalysisResult } from '@/lib/analysis/analysis-result';
 import { engines, freshDatabase, type TestDatabase } from './databases';
+import { instantResult } from './support/instant-result';
 
 const minute = 60_000;
-
-const instantResult = (url: string) =>
-  ({
-    version: 1,
-    url,
-    finalUrl: url,
-    analyzedAt: new Date().toISOString(),
-    status: 200,
-    redirects: 0,
-    ttfbMs: 100,
-    loadMs: 300,
-    htmlBytes: 2000,
-    pageSpeed: { source: 'own', reason: 'not_configured' },
-    facts: {
-      metaTitle: 'x',
-      metaDescription: null,
-      hasSsl: true,
-      hasStructuredData: false,
-      mobileResponsive: true,
-      contactForms: 0,
-    },
-    checks: [],
-    scores: {
-      speed: 90,
-      mobile: 50,
-      security: 90,
-      seo: 40,
-      ux: 30,
-      overall: 60,
-      categories: { mobile: 50, seo: 40, performance: 70, leadGeneration: 0 },
-    },
-  }) as AnalysisResult;
 
 const jpeg = (size: number): RawImage => {
   // A JPEG header with a 412×823 frame, padded to `size` bytes.

@@ -7,7 +7,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from
 import { processesMentioning, profilePrefix } from '@/lib/analysis/browser/process-tree';
 import { measurementRepository } from '@/lib/analysis/measurements/measurement-repository';
 import { analysisReportRepository } from '@/lib/analysis/reports';
-import type { AnalysisResult } from '@/lib/analysis/analysis-result';
 import { openDatabase, type Database, type DatabaseTarget } from '@/lib/db/connection';
 import {
   startInternalListener,
@@ -19,6 +18,7 @@ import {
   type BrowserSites,
 } from '@/tests/fixtures/browser-sites/server';
 import { createPostgresDatabase, engines, type Engine } from './databases';
+import { instantResult } from './support/instant-result';
 
 /**
  * A server killed with SIGKILL in the middle of a browser measurement (Chromium loading a page
@@ -62,38 +62,6 @@ async function database(
   const { url, drop } = await createPostgresDatabase(templates.postgres);
   return { target: { kind: 'postgres', url }, drop };
 }
-
-const instantResult = (url: string) =>
-  ({
-    version: 1,
-    url,
-    finalUrl: url,
-    analyzedAt: new Date().toISOString(),
-    status: 200,
-    redirects: 0,
-    ttfbMs: 100,
-    loadMs: 300,
-    htmlBytes: 2000,
-    pageSpeed: { source: 'own', reason: 'not_configured' },
-    facts: {
-      metaTitle: 'x',
-      metaDescription: null,
-      hasSsl: false,
-      hasStructuredData: false,
-      mobileResponsive: true,
-      contactForms: 0,
-    },
-    checks: [],
-    scores: {
-      speed: 90,
-      mobile: 50,
-      security: 50,
-      seo: 40,
-      ux: 30,
-      overall: 60,
-      categories: { mobile: 50, seo: 40, performance: 70, leadGeneration: 0 },
-    },
-  }) as AnalysisResult;
 
 function startWorker(target: DatabaseTarget) {
   const settings = {

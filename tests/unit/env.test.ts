@@ -5,6 +5,7 @@ describe('run-time settings', () => {
   it('defaults to the embedded database and the documented limits', () => {
     expect(parseRunTimeEnv({})).toEqual({
       DATA_DIR: '.data',
+      BACKGROUND_JOBS: 'in-process',
       DATABASE_POOL_SIZE: 10,
       LEAD_MIN_FILL_MS: 3000,
       LEAD_NOTIFY_TO: [],
@@ -159,5 +160,17 @@ describe("the Prisma CLI's database URL", () => {
     expect(() => prismaCliDatabaseUrl({ DATABASE_URL: 'mysql://db/site' })).toThrow(
       /Invalid DATABASE_URL/,
     );
+  });
+});
+
+describe('BACKGROUND_JOBS', () => {
+  it('is off only where another process can reach the database', () => {
+    expect(parseRunTimeEnv({}).BACKGROUND_JOBS).toBe('in-process');
+    expect(() => parseRunTimeEnv({ BACKGROUND_JOBS: 'off' })).toThrow(/BACKGROUND_JOBS/);
+    expect(() => parseRunTimeEnv({ BACKGROUND_JOBS: 'elsewhere' })).toThrow(/BACKGROUND_JOBS/);
+    expect(
+      parseRunTimeEnv({ BACKGROUND_JOBS: 'off', DATABASE_URL: 'postgres://db.internal/app' })
+        .BACKGROUND_JOBS,
+    ).toBe('off');
   });
 });

@@ -1,12 +1,16 @@
 import 'server-only';
 import type { PrismaClient } from '@/lib/db/connection';
+import { runTimeEnv, type RunTimeEnv } from '@/lib/env';
 import { measurementRepository } from './measurement-repository';
 import { graderBrowser } from './start-measurements';
 
 /** The grader's browser measurements, as /api/health reports them. */
 export type MeasurementHealth = {
-  /** Whether this instance can measure pages in a browser (disabled: GRADER_BROWSERS=0). */
-  browser: 'available' | 'missing' | 'disabled';
+  /**
+   * Whether this instance can measure pages in a browser (disabled: GRADER_BROWSERS=0;
+   * elsewhere: BACKGROUND_JOBS=off, worker processes measure).
+   */
+  browser: 'available' | 'missing' | 'disabled' | 'elsewhere';
   /** Measurements waiting or running (on every instance), and how long the oldest has waited. */
   queued: number;
   oldestQueuedSeconds: number | null;
@@ -21,16 +25,20 @@ export const measurementBacklogLimitSeconds = 5 * 60;
 export async function measurementHealth(
   prisma: PrismaClient,
   now = new Date(),
+  env: RunTimeEnv = runTimeEnv(),
 ): Promise<{ part: MeasurementHealth; degraded: boolean }> {
-  const browser = graderBrowser();
+  const elsewhere = env.BACKGROUND_JOBS === 'off';
+  const browser = elsewhere ? null : graderBrowser();
   const backlog = await measurementRepository(prisma).backlog();
   const oldest = backlog.oldestQueuedAt;
   const part: MeasurementHealth = {
-    browser: browser.available
-      ? 'available'
-      : browser.reason === 'disabled'
-        ? 'disabled'
-        : 'missing',
+    browser: !browser
+      ? 'elsewhere'
+      : browser.available
+        ? 'available'
+        : browser.reason === 'disabled'
+          ? 'disabled'
+          : 'missing',
     queued: backlog.queued,
     oldestQueuedSeconds: oldest
       ? Math.max(0, Math.round((now.getTime() - oldest.getTime()) / 1000))
