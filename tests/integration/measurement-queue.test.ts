@@ -123,6 +123,23 @@ describe.each(engines)('the measurement queue on %s', (engine) => {
     expect(second.progress).toBeLessThan(100);
   });
 
+  it('counts the browsers of every worker in the estimate, not only this instance’s', async () => {
+    await prisma.browserMeasurement.deleteMany();
+    const start = Date.now();
+    const reports = [];
+    for (let i = 0; i < 4; i++)
+      reports.push(await queued(`https://workers${i}.example/`, new Date(start + i)));
+    const now = new Date(start + 1000);
+    // Two worker processes, one browser each, run the first two; this web server has none.
+    const repo = measurementRepository(prisma);
+    await repo.claim('worker-1', 1, new Date(now.getTime() + minute), now);
+    await repo.claim('worker-2', 1, new Date(now.getTime() + minute), now);
+    const last = await reportMeasurement(prisma, reports[3]!.id, { now, browsers: 1 });
+    // One page ahead and two browsers: the next round starts it, a typical run (20 s, nothing
+    // timed yet) after half a run's wait. Counted as one browser it would read 50 s.
+    expect(last).toMatchObject({ state: 'queued', position: 2, etaSeconds: 30 });
+  });
+
   it('retries a broken run, marks it dead after the last attempt, and a page fault failed at once', async () => {
     await prisma.browserMeasurement.deleteMany();
     const repo = measurementRepository(prisma);

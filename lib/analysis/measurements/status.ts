@@ -78,7 +78,10 @@ export async function measurementView(
     };
   }
   const { waiting, running } = await repository.queueAhead(row, now);
-  const browsers = Math.max(1, options.browsers ?? 1);
+  // A free browser takes the next measurement within its worker's poll, so while measurements
+  // wait, those running are every browser there is, on every instance and worker process: the
+  // estimate counts them, not only this instance's own (which may be none: BACKGROUND_JOBS=off).
+  const browsers = Math.max(1, options.browsers ?? 1, running);
   const rounds = Math.ceil((waiting + 1) / browsers);
   const remaining = typical * rounds + (running >= browsers ? typical / 2 : 0);
   return {
