@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findChromium } from '@/lib/analysis/browser/chromium';
@@ -107,9 +107,9 @@ describe('browser measurement', () => {
   }, 300_000);
 
   it('loads the page again while other work holds our machine, and says how busy it was', async () => {
-    // Two processes that spin on the CPU, at the lowest priority: they take what the suite and
-    // the measurement leave, so that other work holds well over a quarter of the machine.
-    const spinners = [0, 1].map(() =>
+    // A process per core that spins on the CPU, at the lowest priority: they take what the suite
+    // and the measurement leave, so that other work holds well over a quarter of the machine.
+    const spinners = Array.from({ length: availableParallelism() }, () =>
       spawn('nice', ['-n', '19', process.execPath, '-e', 'for (;;) {}'], { stdio: 'ignore' }),
     );
     try {
