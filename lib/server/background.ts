@@ -17,9 +17,9 @@ export type BackgroundHost = 'web' | 'worker';
  */
 export function startBackgroundWork(
   host: BackgroundHost = 'web',
-  env: RunTimeEnv = runTimeEnv(),
+  env?: RunTimeEnv,
 ): (budgetMs: number) => Promise<void> {
-  if (host === 'web' && env.BACKGROUND_JOBS === 'off') {
+  if (host === 'web' && jobsElsewhere(env)) {
     logEvent('info', 'background.elsewhere', {
       message: 'BACKGROUND_JOBS=off: worker processes (npm run worker) run the jobs',
     });
@@ -45,4 +45,13 @@ export function startBackgroundWork(
   return async (budgetMs) => {
     await Promise.all([followUps?.stop(budgetMs), measurements?.stop(budgetMs)]);
   };
+}
+
+/** BACKGROUND_JOBS=off; a setting that does not parse leaves the jobs here (their parts say why). */
+function jobsElsewhere(env: RunTimeEnv | undefined): boolean {
+  try {
+    return (env ?? runTimeEnv()).BACKGROUND_JOBS === 'off';
+  } catch {
+    return false;
+  }
 }

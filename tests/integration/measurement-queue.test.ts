@@ -72,6 +72,16 @@ describe.each(engines)('the measurement queue on %s', (engine) => {
       visitorHash,
     });
 
+  /** An empty queue, then `count` pages queued a millisecond apart; `now` is a second later. */
+  const queueOf = async (count: number, name: string) => {
+    await prisma.browserMeasurement.deleteMany();
+    const start = Date.now();
+    const reports = [];
+    for (let i = 0; i < count; i++)
+      reports.push(await queued(`https://${name}${i}.example/`, new Date(start + i)));
+    return { reports, now: new Date(start + 1000) };
+  };
+
   it('leases a measurement to one worker; another takes it only once the lease ran out', async () => {
     await prisma.browserMeasurement.deleteMany();
     const report = await queued('https://lease.example/');
@@ -104,12 +114,7 @@ describe.each(engines)('the measurement queue on %s', (engine) => {
   });
 
   it('gives each queued measurement its place in the queue and an estimate', async () => {
-    await prisma.browserMeasurement.deleteMany();
-    const start = Date.now();
-    const reports = [];
-    for (let i = 0; i < 3; i++)
-      reports.push(await queued(`https://queue${i}.example/`, new Date(start + i)));
-    const now = new Date(start + 1000);
+    const { reports, now } = await queueOf(3, 'queue');
     await measurementRepository(prisma).claim('a', 1, new Date(now.getTime() + minute), now);
     const [first, second, third] = await Promise.all(
       reports.map((report) => reportMeasurement(prisma, report.id, { now })),
@@ -124,12 +129,7 @@ describe.each(engines)('the measurement queue on %s', (engine) => {
   });
 
   it('counts the browsers of every worker in the estimate, not only this instance’s', async () => {
-    await prisma.browserMeasurement.deleteMany();
-    const start = Date.now();
-    const reports = [];
-    for (let i = 0; i < 4; i++)
-      reports.push(await queued(`https://workers${i}.example/`, new Date(start + i)));
-    const now = new Date(start + 1000);
+    const { reports, now } = await queueOf(4, 'workers');
     // Two worker processes, one browser each, run the first two; this web server has none.
     const repo = measurementRepository(prisma);
     await repo.claim('worker-1', 1, new Date(now.getTime() + minute), now);

@@ -100,6 +100,7 @@ export function extractRun(lhr: LighthouseResult): ExtractedRun | null {
   };
   const lighthouseScore = finite(lhr.categories?.performance?.score);
   const benchmark = benchmarkIndex(lhr);
+  const load = otherLoad(lhr);
   const cpuSlowdown = finite(lhr.configSettings?.throttling?.cpuSlowdownMultiplier) ?? 4;
   const thirdPartyReading = thirdParties(audits, cpuSlowdown);
   const thumbnails = (audits['screenshot-thumbnails']?.details?.items ?? []) as {
@@ -123,8 +124,8 @@ export function extractRun(lhr: LighthouseResult): ExtractedRun | null {
         runs: 1,
         benchmarkIndexes: [benchmark],
         benchmarkIndex: benchmark,
-        otherLoads: [otherLoad(lhr)],
-        otherLoad: otherLoad(lhr),
+        otherLoads: [load],
+        otherLoad: load,
         cpuSlowdown,
         warnings: (lhr.runWarnings ?? [])
           .filter((warning): warning is string => typeof warning === 'string')

@@ -2,7 +2,7 @@ import 'server-only';
 import type { PrismaClient } from '@/lib/db/connection';
 import { runTimeEnv, type RunTimeEnv } from '@/lib/env';
 import { measurementRepository } from './measurement-repository';
-import { graderBrowser } from './start-measurements';
+import { graderBrowser, type GraderBrowser } from './start-measurements';
 
 /** The grader's browser measurements, as /api/health reports them. */
 export type MeasurementHealth = {
@@ -16,6 +16,12 @@ export type MeasurementHealth = {
   oldestQueuedSeconds: number | null;
 };
 
+/** This instance's own browser, as health names it. */
+function browserState(browser: GraderBrowser): 'available' | 'missing' | 'disabled' {
+  if (browser.available) return 'available';
+  return browser.reason === 'disabled' ? 'disabled' : 'missing';
+}
+
 /**
  * A measurement waiting longer than this means the browsers cannot keep up (or none is running):
  * the instance says `degraded`. A visitor's report waits for it.
@@ -27,18 +33,10 @@ export async function measurementHealth(
   now = new Date(),
   env: RunTimeEnv = runTimeEnv(),
 ): Promise<{ part: MeasurementHealth; degraded: boolean }> {
-  const elsewhere = env.BACKGROUND_JOBS === 'off';
-  const browser = elsewhere ? null : graderBrowser();
   const backlog = await measurementRepository(prisma).backlog();
   const oldest = backlog.oldestQueuedAt;
   const part: MeasurementHealth = {
-    browser: !browser
-      ? 'elsewhere'
-      : browser.available
-        ? 'available'
-        : browser.reason === 'disabled'
-          ? 'disabled'
-          : 'missing',
+    browser: env.BACKGROUND_JOBS === 'off' ? 'elsewhere' : browserState(graderBrowser()),
     queued: backlog.queued,
     oldestQueuedSeconds: oldest
       ? Math.max(0, Math.round((now.getTime() - oldest.getTime()) / 1000))
