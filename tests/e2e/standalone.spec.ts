@@ -134,7 +134,7 @@ test('the standalone server refuses an older Node at start, saying what to use',
   try {
     const server = spawnSync(machineNode!, ['server.js'], {
       cwd: standalone,
-      env: { ...process.env, PORT: String(instancePort(6)), HOSTNAME: 'localhost', DATA_DIR: work },
+      env: { ...process.env, PORT: String(instancePort(8)), HOSTNAME: 'localhost', DATA_DIR: work },
       encoding: 'utf8',
       timeout: 60_000,
     });
