@@ -102,3 +102,17 @@ export function formatDate(isoDate: string, locale: Locale) {
     timeZone: 'UTC',
   }).format(new Date(`${isoDate.slice(0, 10)}T12:00:00Z`));
 }
+
+/**
+ * A moment (a grade's time) in the long date format and a 24-hour clock, in `timeZone`:
+ * "7 December 2026 at 08:00", "7 Aralık 2026 08:00", "7 Δεκεμβρίου 2026 στις 08:00". Greek's
+ * 12-hour clock ends in "π.μ.", whose dot doubled the sentence's own full stop.
+ */
+export function formatDateTime(moment: Date, locale: Locale, timeZone: string) {
+  return new Intl.DateTimeFormat(numberLocale[locale], {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(moment);
+}

@@ -7,7 +7,7 @@ import type { MedianSummary } from '@/lib/analysis/measurements/status';
 import { headlineRun } from '@/lib/analysis/report-scores';
 import { imageHref } from '@/lib/analysis/report-paths';
 import { runTimeEnv } from '@/lib/env';
-import { numberLocale } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { siteConfig } from '@/lib/site-config';
 import { FieldMetrics } from './FieldMetrics';
 import { Filmstrip } from './Filmstrip';
@@ -38,11 +38,7 @@ export async function PhoneResult({
   const run = headlineRun(result, median);
   const repeatAbove = runTimeEnv().GRADER_REPEAT_ABOVE_OTHER_LOAD;
   const shot = result.screenshot;
-  const date = new Intl.DateTimeFormat(numberLocale[locale], {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: siteConfig.openingHours.timeZone,
-  }).format(finishedAt ?? new Date());
+  const date = formatDateTime(finishedAt ?? new Date(), locale, siteConfig.openingHours.timeZone);
   return (
     <>
       <p className="mt-2 text-slate-600">

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { siteName } from '@/lib/analysis/present';
 import type { StoredReport } from '@/lib/analysis/reports';
 import type { AnalysisScores } from '@/lib/analysis/scoring';
-import { numberLocale } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { routes } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
 import { ReportSummary } from './ReportSummary';
@@ -27,11 +27,11 @@ export async function ReportHeader({
 }) {
   const t = await getTranslations({ locale, namespace: 'WebsiteGrader.report' });
   const { result } = report;
-  const analysedAt = new Intl.DateTimeFormat(numberLocale[locale], {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: siteConfig.openingHours.timeZone,
-  }).format(new Date(result.analyzedAt));
+  const analysedAt = formatDateTime(
+    new Date(result.analyzedAt),
+    locale,
+    siteConfig.openingHours.timeZone,
+  );
   return (
     <section className="bg-gradient-to-b from-slate-50 to-white">
       <div className="container-page py-10 sm:py-14">

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatFigure } from '@/lib/content/figures';
 import {
   formatDate,
+  formatDateTime,
   formatDuration,
   formatGbp,
   formatGbpMillions,
@@ -55,6 +56,16 @@ describe('dates', () => {
     expect(formatDate('2026-11-15', 'tr')).toBe('15 Kasım 2026');
     expect(formatDate('2026-11-15', 'el')).toBe('15 Νοεμβρίου 2026');
     expect(formatDate('2026-01-01', 'en')).toBe('1 January 2026');
+  });
+
+  it('write a moment on a 24-hour clock, so no sentence ends in a doubled full stop', () => {
+    const morning = new Date('2026-12-07T06:00:00Z');
+    expect(formatDateTime(morning, 'en', 'Europe/Nicosia')).toBe('7 December 2026 at 08:00');
+    expect(formatDateTime(morning, 'tr', 'Europe/Nicosia')).toBe('7 Aralık 2026 08:00');
+    expect(formatDateTime(morning, 'el', 'Europe/Nicosia')).toBe('7 Δεκεμβρίου 2026 στις 08:00');
+    expect(formatDateTime(new Date('2026-12-07T15:30:00Z'), 'el', 'Europe/Istanbul')).toBe(
+      '7 Δεκεμβρίου 2026 στις 18:30',
+    );
   });
 });
 
