@@ -73,6 +73,7 @@ const nextConfig: NextConfig = {
     'pglite-prisma-adapter',
     '@prisma/schema-engine-wasm',
     '@prisma/adapter-pg',
+    'pg-boss',
   ],
   // The security headers (lib/server/security-headers.ts) are added to every response, redirects
   // included, by the server's request hook (lib/server/http-hooks.ts), not by `headers()`.

@@ -1,6 +1,7 @@
 import 'server-only';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { PrismaClient } from './generated/client';
 import { openPglite } from './pglite';
@@ -21,6 +22,8 @@ export type DatabaseTarget =
 export type Database = {
   target: DatabaseTarget;
   prisma: PrismaClient;
+  /** The embedded database itself (PGlite only): the job engine talks to it directly. */
+  embedded?: PGlite;
   /** What Prisma's schema engine connects through to migrate this database. */
   migrationAdapter: SqlMigrationAwareDriverAdapterFactory;
   /** Runs `work` while no other process migrates the same database. */
@@ -60,6 +63,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       target,
       prisma,
+      embedded: embedded.client,
       migrationAdapter: embedded.adapterFactory,
       // The data directory's lock already keeps every other process out.
       withMigrationLock: (work) => work(),

@@ -3,6 +3,7 @@ import type { Database } from '@/lib/db/connection';
 import { migrationsDir, readMigrationsList } from '@/lib/db/schema-engine';
 import type { MeasurementHealth } from '@/lib/analysis/measurements/health';
 import { outboxTrouble } from '@/lib/follow-ups/trouble';
+import type { JobsHealth } from '@/lib/jobs/health';
 
 export type HealthPart = 'database' | 'migrations';
 /**
@@ -17,13 +18,21 @@ export type FollowUpBacklog = {
   agencyNotices: { failing: number; dead: number };
 };
 export type Health =
-  | { status: 'ok' | 'degraded'; followUps: FollowUpBacklog; measurements?: MeasurementHealth }
+  | {
+      status: 'ok' | 'degraded';
+      followUps: FollowUpBacklog;
+      measurements?: MeasurementHealth;
+      jobs?: JobsHealth;
+    }
   | { status: 'unavailable'; failing: HealthPart; reason: string };
 
 /** The website grader's browser measurements (lib/analysis/measurements/health.ts). */
 export type MeasurementsCheck = (
   prisma: Database['prisma'],
 ) => Promise<{ part: MeasurementHealth; degraded: boolean }>;
+
+/** The job engine's processes and schedules (lib/jobs/health.ts); null while it starts. */
+export type JobsCheck = () => Promise<{ part: JobsHealth; degraded: boolean } | null>;
 
 /**
  * A follow-up waiting longer than this means e-mails are not getting out (SMTP down or refusing):
@@ -49,7 +58,14 @@ export async function checkHealth(
     timeoutMs = healthTimeoutMs,
     now = () => new Date(),
     measurements,
-  }: { dir?: string; timeoutMs?: number; now?: () => Date; measurements?: MeasurementsCheck } = {},
+    jobs,
+  }: {
+    dir?: string;
+    timeoutMs?: number;
+    now?: () => Date;
+    measurements?: MeasurementsCheck;
+    jobs?: JobsCheck;
+  } = {},
 ): Promise<Health> {
   let database: Database;
   try {
@@ -87,15 +103,23 @@ export async function checkHealth(
   const late = (followUps.oldestPendingSeconds ?? 0) > followUpBacklogLimitSeconds;
   const agencyUnheard = followUps.agencyNotices.failing + followUps.agencyNotices.dead > 0;
   const outboxDegraded = late || agencyUnheard;
-  if (!measurements) return { status: outboxDegraded ? 'degraded' : 'ok', followUps };
-  let browser: Awaited<ReturnType<MeasurementsCheck>>;
+  let browser: Awaited<ReturnType<MeasurementsCheck>> | undefined;
+  let engine: Awaited<ReturnType<JobsCheck>> | undefined;
   try {
-    browser = await withTimeout(measurements(database.prisma), timeoutMs);
+    [browser, engine] = await Promise.all([
+      measurements && withTimeout(measurements(database.prisma), timeoutMs),
+      jobs && withTimeout(jobs(), timeoutMs),
+    ]);
   } catch (error) {
     return { status: 'unavailable', failing: 'database', reason: timedOut(error) };
   }
-  const status = outboxDegraded || browser.degraded ? 'degraded' : 'ok';
-  return { status, followUps, measurements: browser.part };
+  const degraded = outboxDegraded || browser?.degraded || engine?.degraded;
+  return {
+    status: degraded ? 'degraded' : 'ok',
+    followUps,
+    ...(browser ? { measurements: browser.part } : {}),
+    ...(engine ? { jobs: engine.part } : {}),
+  };
 }
 
 async function appliedMigrations(database: Database): Promise<string[]> {

@@ -1,13 +1,11 @@
 import 'server-only';
 import { analysisReportRepository } from '@/lib/analysis/reports';
-import { db } from '@/lib/db/client';
+import type { PrismaClient } from '@/lib/db/connection';
 import { runTimeEnv } from '@/lib/env';
 import { mailCopyDir, pruneMailCopies } from '@/lib/follow-ups/mail-copies';
 import { leadRepository } from '@/lib/leads/lead-repository';
-import { logEvent } from '@/lib/log';
 import { rateLimitStore } from '@/lib/rate-limit/store';
 
-const everyMs = 60 * 60_000;
 /** Rate-limit hits (hashed IPs) are kept for a day at most; the longest window is far shorter. */
 const keepRateLimitHitsMs = 24 * 60 * 60_000;
 /** Leads are kept 24 months after they were sent, as the privacy policy says. */
@@ -21,33 +19,47 @@ const monthsBefore = (now: Date, months: number) => {
   return before;
 };
 
-/** Deletes what the privacy policy promises to delete. Safe to run on every instance. */
-export async function runMaintenance(now = new Date()) {
-  const prisma = await db();
-  const hits = await rateLimitStore(prisma).prune(new Date(now.getTime() - keepRateLimitHitsMs));
-  // A lead's follow-ups go with it (ON DELETE CASCADE).
-  const leads = await leadRepository(prisma).deleteExpired(monthsBefore(now, keepLeadsMonths));
-  const reports = await analysisReportRepository(prisma).deleteCreatedBefore(
-    monthsBefore(now, keepReportsMonths),
-  );
-  // The e-mails written to files go with their leads, and after MAIL_FILE_RETENTION_DAYS anyway.
-  const env = runTimeEnv();
-  const mailFiles = await pruneMailCopies(prisma, mailCopyDir(env), {
-    retentionDays: env.MAIL_FILE_RETENTION_DAYS,
-    now,
-  });
-  if (hits > 0 || leads > 0 || reports > 0 || mailFiles > 0)
-    logEvent('info', 'maintenance.deleted', { rateLimitHits: hits, leads, reports, mailFiles });
-}
+/** A deletion the privacy policy promises, run hourly once per cluster (lib/jobs/schedules.ts). */
+export type CleanUp = {
+  /** The job engine's queue, and health's name for it. */
+  name: string;
+  /** The minute of each hour it runs at (UTC): the four are spread over the hour. */
+  minute: number;
+  /** Deletes what is due at `now`; how many rows or files went. */
+  run(prisma: PrismaClient, now: Date): Promise<number>;
+};
 
-/** Runs the maintenance a minute after start and then hourly, in the server process. */
-export function startMaintenance() {
-  const run = () =>
-    runMaintenance().catch((error: unknown) =>
-      logEvent('warn', 'maintenance.failed', {
-        error: error instanceof Error ? error.message : String(error),
-      }),
-    );
-  setTimeout(run, 60_000).unref();
-  setInterval(run, everyMs).unref();
-}
+export const cleanUps: readonly CleanUp[] = [
+  {
+    name: 'clean-up.rate-limit-hits',
+    minute: 5,
+    run: (prisma, now) =>
+      rateLimitStore(prisma).prune(new Date(now.getTime() - keepRateLimitHitsMs)),
+  },
+  {
+    // A lead's follow-ups go with it (ON DELETE CASCADE).
+    name: 'clean-up.expired-leads',
+    minute: 20,
+    run: (prisma, now) => leadRepository(prisma).deleteExpired(monthsBefore(now, keepLeadsMonths)),
+  },
+  {
+    name: 'clean-up.expired-reports',
+    minute: 35,
+    run: (prisma, now) =>
+      analysisReportRepository(prisma).deleteCreatedBefore(monthsBefore(now, keepReportsMonths)),
+  },
+  {
+    // The e-mails written to files go with their leads, and after MAIL_FILE_RETENTION_DAYS anyway.
+    // The files are on the disk of the process that wrote them: PGlite's single process, or, on
+    // PostgreSQL, a mail setting for development; with SMTP there are none.
+    name: 'clean-up.mail-files',
+    minute: 50,
+    run: (prisma, now) => {
+      const env = runTimeEnv();
+      return pruneMailCopies(prisma, mailCopyDir(env), {
+        retentionDays: env.MAIL_FILE_RETENTION_DAYS,
+        now,
+      });
+    },
+  },
+];

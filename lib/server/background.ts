@@ -1,16 +1,19 @@
 import 'server-only';
 import { startAppMeasurements } from '@/lib/analysis/measurements/start-measurements';
+import { db } from '@/lib/db/client';
 import { runTimeEnv, type RunTimeEnv } from '@/lib/env';
 import { startAppFollowUps } from '@/lib/follow-ups/start-follow-ups';
+import { startAppJobEngine, stopAppJobEngine } from '@/lib/jobs/engine';
+import { startSchedules } from '@/lib/jobs/schedules';
 import { logEvent } from '@/lib/log';
-import { startMaintenance } from '@/lib/server/maintenance';
 
 /** What runs the jobs: a web server (`in-process`) or a worker process (`npm run worker`). */
 export type BackgroundHost = 'web' | 'worker';
 
 /**
  * The background jobs of a process: the outbox worker (every lead's e-mails and webhook), the
- * website grader's browser measurements and the data retention jobs. A web server runs them
+ * website grader's browser measurements, and the job engine with the clean-ups' schedules (data
+ * retention). A web server runs them
  * unless BACKGROUND_JOBS=off (worker processes run them instead); a worker always does. Returns
  * the step the graceful shutdown runs. Never throws: a bad mail setting must not stop the site
  * from serving pages and taking leads, which stay queued until the setting is fixed.
@@ -41,9 +44,45 @@ export function startBackgroundWork(
       error: error instanceof Error ? error.message : String(error),
     });
   }
-  startMaintenance();
+  const schedules = keepSchedules(host);
   return async (budgetMs) => {
-    await Promise.all([followUps?.stop(budgetMs), measurements?.stop(budgetMs)]);
+    schedules.stop();
+    await Promise.all([
+      followUps?.stop(budgetMs),
+      measurements?.stop(budgetMs),
+      stopAppJobEngine(budgetMs),
+    ]);
+  };
+}
+
+/** How long to wait before starting the job engine again when the database did not answer. */
+const engineRetryMs = 30_000;
+
+/**
+ * Starts the job engine and the clean-ups' schedules; while the database does not answer, tries
+ * again every 30 s (pages and leads do not wait for it).
+ */
+function keepSchedules(host: BackgroundHost): { stop(): void } {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const attempt = () => {
+    if (stopped) return;
+    startAppJobEngine(host)
+      .then((engine) => startSchedules(engine, db))
+      .catch((error: unknown) => {
+        logEvent('error', 'jobs.start_failed', {
+          error: error instanceof Error ? error.message : String(error),
+        });
+        timer = setTimeout(attempt, engineRetryMs);
+        timer.unref();
+      });
+  };
+  attempt();
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
   };
 }
 

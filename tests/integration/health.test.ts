@@ -30,6 +30,17 @@ describe.each(engines)('health check on %s', (engine) => {
     expect(await checkHealth(async () => database)).toEqual(healthy);
   });
 
+  it('says degraded when the job engine does, and leaves the engine out while it starts', async () => {
+    const database = await fresh(true);
+    const jobs = { processes: 0, schedules: [] };
+    expect(
+      await checkHealth(async () => database, {
+        jobs: async () => ({ part: jobs, degraded: true }),
+      }),
+    ).toEqual({ ...healthy, status: 'degraded', jobs });
+    expect(await checkHealth(async () => database, { jobs: async () => null })).toEqual(healthy);
+  });
+
   it('names the migrations when the database has not been migrated, then recovers', async () => {
     const database = await fresh(false);
     const total = (await readMigrationsList()).migrationDirectories.length;

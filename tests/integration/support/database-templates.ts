@@ -3,14 +3,17 @@
 // instead of creating and migrating it (databases.ts):
 // - PGlite: an initialized empty data directory, and a migrated one;
 // - PostgreSQL (when TEST_DATABASE_URL is set): a migrated template database.
+// The migrated ones hold the job engine's schema too (pg-boss creates it on its first start,
+// which takes seconds on PGlite).
 import { randomUUID } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '@/lib/db/connection';
+import { openDatabase, type Database } from '@/lib/db/connection';
 import { applyPendingMigrations } from '@/lib/db/migrate';
+import { createJobEngine } from '@/lib/jobs/engine';
 
 export type DatabaseTemplates = {
   /** Data directories whose `pglite` folder a fresh PGlite database copies. */
@@ -23,6 +26,14 @@ declare module 'vitest' {
   export interface ProvidedContext {
     databaseTemplates: DatabaseTemplates;
   }
+}
+
+/** Migrates a template, and has the job engine create its schema there. */
+async function prepare(database: Database) {
+  await applyPendingMigrations(database);
+  const engine = createJobEngine(database, { runsJobs: false, instanceName: 'template' });
+  await engine.start();
+  await engine.stop({ graceful: false });
 }
 
 async function adminQuery(sql: string) {
@@ -43,7 +54,7 @@ export default async function setup(project: TestProject) {
   await cp(join(empty, 'pglite'), join(migrated, 'pglite'), { recursive: true });
   const embedded = await openDatabase({ kind: 'pglite', dataDir: migrated });
   try {
-    await applyPendingMigrations(embedded);
+    await prepare(embedded);
   } finally {
     await embedded.close();
   }
@@ -56,7 +67,7 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${postgres}`;
     const server = await openDatabase({ kind: 'postgres', url: url.toString() });
     try {
-      await applyPendingMigrations(server);
+      await prepare(server);
     } finally {
       await server.close();
     }

@@ -1,0 +1,55 @@
+import 'server-only';
+import type { PrismaClient } from '@/lib/db/connection';
+import { logEvent } from '@/lib/log';
+import { cleanUps, type CleanUp } from './clean-ups';
+import type { JobEngine } from './engine';
+
+/**
+ * A clean-up that fails is tried again twice, a minute apart, then waits for its next hour; one
+ * that runs longer than this is taken again elsewhere.
+ */
+const cleanUpQueue = { retryLimit: 2, retryDelay: 60, expireInSeconds: 15 * 60 } as const;
+/** An hourly job is taken within half a minute of its time; a shorter poll only loads the database. */
+const cleanUpPollSeconds = 30;
+
+/**
+ * The clean-ups, each hourly at its own minute (UTC), once per cluster: however many processes
+ * run jobs, the engine sends one job per occurrence and one process takes it. An hour missed
+ * while no process ran jobs runs once when one returns (`missed: 'once'`), not once per hour
+ * missed. Each process that runs jobs calls this on start; the schedules are rows of the
+ * engine's, so calling it again changes nothing.
+ */
+export async function startSchedules(
+  engine: JobEngine,
+  prisma: () => Promise<PrismaClient>,
+  {
+    now = () => new Date(),
+    only = cleanUps,
+  }: {
+    /** The clean-ups' clock (tests move it by hand, with the engine's). */
+    now?: () => Date;
+    /** Some of the clean-ups (tests). */
+    only?: readonly CleanUp[];
+  } = {},
+): Promise<void> {
+  for (const cleanUp of only) {
+    await engine.createQueue(cleanUp.name, cleanUpQueue);
+    await engine.schedule(cleanUp.name, `${cleanUp.minute} * * * *`, null, {
+      tz: 'UTC',
+      missed: 'once',
+    });
+    await engine.work(cleanUp.name, { pollingIntervalSeconds: cleanUpPollSeconds }, async () => {
+      try {
+        const deleted = await cleanUp.run(await prisma(), now());
+        if (deleted > 0) logEvent('info', 'clean_up.deleted', { name: cleanUp.name, deleted });
+        return { deleted };
+      } catch (error) {
+        logEvent('warn', 'clean_up.failed', {
+          name: cleanUp.name,
+          error: error instanceof Error ? error.message : String(error),
+        });
+        throw error;
+      }
+    });
+  }
+}
