@@ -3,7 +3,7 @@ import type { Database } from '@/lib/db/connection';
 import { migrationsDir, readMigrationsList } from '@/lib/db/schema-engine';
 import type { MeasurementHealth } from '@/lib/analysis/measurements/health';
 import { outboxTrouble } from '@/lib/follow-ups/trouble';
-import type { JobsHealth } from '@/lib/jobs/health';
+import type { JobsHealth } from '@/lib/jobs/jobs-health';
 
 export type HealthPart = 'database' | 'migrations';
 /**
@@ -31,7 +31,7 @@ export type MeasurementsCheck = (
   prisma: Database['prisma'],
 ) => Promise<{ part: MeasurementHealth; degraded: boolean }>;
 
-/** The job engine's processes and schedules (lib/jobs/health.ts); null while it starts. */
+/** The job engine's processes and schedules (lib/jobs/jobs-health.ts); null while it starts. */
 export type JobsCheck = () => Promise<{ part: JobsHealth; degraded: boolean } | null>;
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 import type { PrismaClient } from '@/lib/db/connection';
 import { logEvent } from '@/lib/log';
 import { cleanUps, type CleanUp } from './clean-ups';
-import type { JobEngine } from './engine';
+import type { JobEngine } from './job-engine';
 
 /**
  * A clean-up that fails is tried again twice, a minute apart, then waits for its next hour; one

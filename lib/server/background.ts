@@ -3,7 +3,7 @@ import { startAppMeasurements } from '@/lib/analysis/measurements/start-measurem
 import { db } from '@/lib/db/client';
 import { runTimeEnv, type RunTimeEnv } from '@/lib/env';
 import { startAppFollowUps } from '@/lib/follow-ups/start-follow-ups';
-import { startAppJobEngine, stopAppJobEngine } from '@/lib/jobs/engine';
+import { startAppJobEngine, stopAppJobEngine } from '@/lib/jobs/job-engine';
 import { startSchedules } from '@/lib/jobs/schedules';
 import { logEvent } from '@/lib/log';
 

@@ -1,8 +1,8 @@
 import { TestClock } from 'pg-boss';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanUps, type CleanUp } from '@/lib/jobs/clean-ups';
-import { createJobEngine, type JobEngine } from '@/lib/jobs/engine';
-import { jobsHealth } from '@/lib/jobs/health';
+import { createJobEngine, type JobEngine } from '@/lib/jobs/job-engine';
+import { jobsHealth } from '@/lib/jobs/jobs-health';
 import { startSchedules } from '@/lib/jobs/schedules';
 import { rateLimitStore } from '@/lib/rate-limit/store';
 import { engines, freshDatabase, type TestDatabase } from './databases';

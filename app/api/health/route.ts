@@ -1,8 +1,8 @@
 import { measurementHealth } from '@/lib/analysis/measurements/health';
 import { openedDatabase } from '@/lib/db/client';
 import { checkHealth } from '@/lib/health/check';
-import { startedJobEngine } from '@/lib/jobs/engine';
-import { jobsHealth } from '@/lib/jobs/health';
+import { startedJobEngine } from '@/lib/jobs/job-engine';
+import { jobsHealth } from '@/lib/jobs/jobs-health';
 
 // Asked by load balancers and nginx every few seconds: always live, never cached or indexed.
 export const dynamic = 'force-dynamic';

@@ -13,7 +13,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '@/lib/db/connection';
 import { applyPendingMigrations } from '@/lib/db/migrate';
-import { createJobEngine } from '@/lib/jobs/engine';
+import { createJobEngine } from '@/lib/jobs/job-engine';
 
 export type DatabaseTemplates = {
   /** Data directories whose `pglite` folder a fresh PGlite database copies. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cleanUps } from './clean-ups';
-import type { JobEngine } from './engine';
+import type { JobEngine } from './job-engine';
 
 /** A scheduled job, as /api/health reports it. */
 export type ScheduleHealth = {
