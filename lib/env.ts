@@ -137,6 +137,10 @@ const runTimeSchema = z.object({
   FOLLOW_UP_RETRY_BASE_SECONDS: integer(1).default(30),
   /** How long a worker may hold a follow-up before another instance takes it over. */
   FOLLOW_UP_LEASE_SECONDS: integer(5).default(120),
+  /** E-mails one process sends at once (web server with its jobs in-process, or worker). */
+  FOLLOW_UP_MAIL_CONCURRENCY: integer(1).max(32).default(4),
+  /** Webhook deliveries one process makes at once, in slots of their own beside the e-mails. */
+  FOLLOW_UP_WEBHOOK_CONCURRENCY: integer(1).max(32).default(2),
   /** Stripe secret key (sk_… or a restricted rk_…); without it checkout answers 503. */
   STRIPE_SECRET_KEY: z
     .string()

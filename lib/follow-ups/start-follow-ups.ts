@@ -20,6 +20,8 @@ export function startAppFollowUps(): { stop(budgetMs: number): Promise<void> } {
     // After an outage, what waits goes as soon as the mail server answers again.
     isOutage: isMailOutage,
     probe: () => mailer.verify(),
+    concurrency: env.FOLLOW_UP_MAIL_CONCURRENCY,
+    webhookConcurrency: env.FOLLOW_UP_WEBHOOK_CONCURRENCY,
     leaseMs: env.FOLLOW_UP_LEASE_SECONDS * 1000,
     retryBaseMs: env.FOLLOW_UP_RETRY_BASE_SECONDS * 1000,
   });
