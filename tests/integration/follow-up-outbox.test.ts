@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { openDatabase, type PrismaClient } from '@/lib/db/connection';
 import { checkHealth } from '@/lib/health/check';
 import type { DeliveryResult } from '@/lib/follow-ups/deliver';
@@ -271,4 +272,60 @@ describe.runIf(postgresUrl)('two instances sharing one PostgreSQL outbox', () =>
     const byOwner = await prismaA.followUp.groupBy({ by: ['outcome'], _count: true });
     expect(byOwner.map((group) => group.outcome).sort()).toEqual(['A', 'B']);
   });
+});
+
+describe.runIf(postgresUrl)('an outbox worker that loses PostgreSQL', () => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await freshDatabase('postgres');
+  }, 120_000);
+  afterAll(() => test?.dispose());
+
+  it('keeps looking while the server is away, and delivers what waits once it is back', async () => {
+    const { prisma, target } = test.database;
+    const database = new URL((target as { url: string }).url).pathname.slice(1);
+    // The server is away: every connection of the pool is cut, and new ones are refused.
+    const server = new pg.Client({ connectionString: postgresUrl });
+    await server.connect();
+    const cut = () =>
+      server.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+         WHERE datname = $1 AND pid <> pg_backend_pid()`,
+        [database],
+      );
+    const delivered: string[] = [];
+    let claims = 0;
+    await server.query(`ALTER DATABASE "${database}" WITH ALLOW_CONNECTIONS false`);
+    await cut();
+    const w = startFollowUpWorker({
+      prisma: async () => {
+        claims += 1;
+        return prisma;
+      },
+      deliver: async (job) => {
+        delivered.push(job.id);
+        return { status: 'sent', outcome: 'ok' };
+      },
+      isPermanent: () => false,
+      leaseMs: 60_000,
+      retryBaseMs: 1_000,
+      pollMs: 20,
+    });
+    try {
+      // Its claims fail, and it keeps trying (less and less often: 40, 80, 160… ms).
+      await until(() => claims >= 4);
+      await expect(prisma.followUp.count()).rejects.toThrow();
+      // Back: a lead stored meanwhile is delivered, without a restart.
+      await server.query(`ALTER DATABASE "${database}" WITH ALLOW_CONNECTIONS true`);
+      const waiting = await queueLead(prisma, new Date(), 1);
+      await until(() => delivered.includes(waiting.id), 30_000);
+      expect((await prisma.followUp.findUniqueOrThrow({ where: { id: waiting.id } })).status).toBe(
+        'sent',
+      );
+    } finally {
+      await server.query(`ALTER DATABASE "${database}" WITH ALLOW_CONNECTIONS true`);
+      await w.stop(1_000);
+      await server.end();
+    }
+  }, 60_000);
 });
