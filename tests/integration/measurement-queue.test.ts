@@ -148,6 +148,8 @@ describe.each(engines)('the measurement queue on %s', (engine) => {
     for (let attempt = 1; attempt <= maxAttempts; attempt++) {
       const [job] = await repo.claim('a', 1, new Date(now.getTime() + minute), now);
       expect(job?.attempts).toBe(attempt);
+      // Health counts it as running while a worker holds it.
+      expect(await repo.backlog(now)).toMatchObject({ queued: 1, running: 1, dead: 0 });
       const status = await repo.fail(
         job!,
         'a',
@@ -161,6 +163,14 @@ describe.each(engines)('the measurement queue on %s', (engine) => {
       state: 'failed',
       reason: 'failed',
     });
+    // Dead shows in health for a week.
+    expect(await repo.backlog(now)).toEqual({
+      queued: 0,
+      running: 0,
+      oldestQueuedAt: null,
+      dead: 1,
+    });
+    expect((await repo.backlog(new Date(now.getTime() + 8 * 24 * 60 * minute))).dead).toBe(0);
 
     const hung = await queued('https://hung.example/');
     now = new Date();

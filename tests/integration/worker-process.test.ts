@@ -97,7 +97,13 @@ describe.skipIf(!postgresUrl)('a worker process apart from the web', () => {
     // Its health does not ask for a browser of its own; a backlog would still say degraded.
     const health = await measurementHealth(database.prisma, new Date(), env);
     expect(health).toEqual({
-      part: { browser: 'elsewhere', queued: 1, oldestQueuedSeconds: expect.any(Number) },
+      part: {
+        browser: 'elsewhere',
+        queued: 1,
+        oldestQueuedSeconds: expect.any(Number),
+        running: 0,
+        deadLastWeek: 0,
+      },
       degraded: false,
     });
     const queued = await database.prisma.followUp.count({ where: { status: 'pending' } });

@@ -10,7 +10,8 @@ export const dynamic = 'force-dynamic';
 /**
  * 200 `{status: "ok" | "degraded", followUps: {pending, oldestPendingSeconds, failing,
  * deadLastWeek, agencyNotices: {failing, dead}}, measurements: {browser, queued,
- * oldestQueuedSeconds}, jobs: {processes, schedules: [{name, lastRunAt, lastState, overdue}]}}`
+ * oldestQueuedSeconds, running, deadLastWeek}, jobs: {processes, schedules: [{name, lastRunAt,
+ * lastState, overdue}]}}`
  * (degraded: the oldest queued e-mail has waited over 15 minutes, an agency notice is failing or
  * dead, the oldest browser measurement has waited over 5 minutes, this instance has no browser,
  * no process runs jobs, or a clean-up's last run failed or none ran for two hours), or 503

@@ -14,6 +14,10 @@ export type MeasurementHealth = {
   /** Measurements waiting or running (on every instance), and how long the oldest has waited. */
   queued: number;
   oldestQueuedSeconds: number | null;
+  /** Of those, the ones a browser measures now, on any instance or worker. */
+  running: number;
+  /** Given up on in the last 7 days: every attempt broke (a crashed browser, a killed worker). */
+  deadLastWeek: number;
 };
 
 /** This instance's own browser, as health names it. */
@@ -33,7 +37,7 @@ export async function measurementHealth(
   now = new Date(),
   env: RunTimeEnv = runTimeEnv(),
 ): Promise<{ part: MeasurementHealth; degraded: boolean }> {
-  const backlog = await measurementRepository(prisma).backlog();
+  const backlog = await measurementRepository(prisma).backlog(now);
   const oldest = backlog.oldestQueuedAt;
   const part: MeasurementHealth = {
     browser: env.BACKGROUND_JOBS === 'off' ? 'elsewhere' : browserState(graderBrowser()),
@@ -41,6 +45,8 @@ export async function measurementHealth(
     oldestQueuedSeconds: oldest
       ? Math.max(0, Math.round((now.getTime() - oldest.getTime()) / 1000))
       : null,
+    running: backlog.running,
+    deadLastWeek: backlog.dead,
   };
   const late = (part.oldestQueuedSeconds ?? 0) > measurementBacklogLimitSeconds;
   return { part, degraded: late || part.browser === 'missing' };

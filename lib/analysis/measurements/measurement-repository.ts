@@ -50,13 +50,6 @@ export function measurementRepository(prisma: PrismaClient) {
       });
     },
 
-    /** Records at once that this page cannot be measured (no browser on this instance). */
-    failAtOnce(reportId: string, url: string, failure: MeasurementFailure, now: Date) {
-      return prisma.browserMeasurement.create({
-        data: { reportId, url, queuedAt: now, status: 'failed', failure, finishedAt: now },
-      });
-    },
-
     /**
      * Leases up to `limit` queued measurements: first those of the visitors who used the
      * browser least since `since` (a visitor who queued ten slow pages does not hold up the
@@ -255,17 +248,28 @@ export function measurementRepository(prisma: PrismaClient) {
       return rows.map((row) => row.result as unknown as BrowserResult);
     },
 
-    /** What is waiting: how many, and since when the oldest has been queued. */
-    async backlog(): Promise<{ queued: number; oldestQueuedAt: Date | null }> {
-      const [queued, oldest] = await Promise.all([
+    /**
+     * What is waiting or running (`queued`, every instance's), how many of those a browser
+     * measures now (a live lease), since when the oldest has been queued, and how many were given
+     * up on (dead: every attempt broke) since `deadSince`.
+     */
+    async backlog(
+      now = new Date(),
+      deadSince = new Date(now.getTime() - 7 * 24 * 60 * 60_000),
+    ): Promise<{ queued: number; running: number; oldestQueuedAt: Date | null; dead: number }> {
+      const [queued, running, oldest, dead] = await Promise.all([
         prisma.browserMeasurement.count({ where: { status: 'queued' } }),
+        prisma.browserMeasurement.count({ where: { status: 'queued', leaseUntil: { gte: now } } }),
         prisma.browserMeasurement.findFirst({
           where: { status: 'queued' },
           orderBy: { queuedAt: 'asc' },
           select: { queuedAt: true },
         }),
+        prisma.browserMeasurement.count({
+          where: { status: 'dead', finishedAt: { gte: deadSince } },
+        }),
       ]);
-      return { queued, oldestQueuedAt: oldest?.queuedAt ?? null };
+      return { queued, running, oldestQueuedAt: oldest?.queuedAt ?? null, dead };
     },
 
     /** One stored image (served by /grader-shots/<id>.jpg). */
