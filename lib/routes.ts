@@ -6,11 +6,8 @@ import { demoSlugList } from './content/demo-dealers/slugs';
  * footer, the sitemap, the language alternates and the proxy's 404 read it. Titles are
  * translated under `Routes.<key>` and metadata under `Meta.pages.<key>` in messages/*.json.
  */
-export type RouteSection = 'main' | 'services' | 'tools' | 'company' | 'legal' | 'payment';
-
 export type RouteInfo = {
   path: `/${string}`;
-  section: RouteSection;
   /** Listed in the sitemap and open to search engines. */
   indexed: boolean;
   /**
@@ -21,31 +18,23 @@ export type RouteInfo = {
 };
 
 export const routes = {
-  home: { path: '/', section: 'main', indexed: true },
-  about: { path: '/about', section: 'company', indexed: true },
-  services: { path: '/services', section: 'services', indexed: true },
-  websiteDevelopment: {
-    path: '/services/website-development',
-    section: 'services',
-    indexed: true,
-  },
-  seoMarketing: {
-    path: '/services/seo-marketing',
-    section: 'services',
-    indexed: true,
-  },
-  portfolio: { path: '/portfolio', section: 'company', indexed: true },
-  caseStudies: { path: '/case-studies', section: 'tools', indexed: true },
-  websiteGrader: { path: '/website-grader', section: 'tools', indexed: true },
-  roiCalculator: { path: '/roi-calculator', section: 'tools', indexed: true },
-  contact: { path: '/contact', section: 'main', indexed: true },
-  book: { path: '/book', section: 'main', indexed: true, onDemand: true },
-  support: { path: '/support', section: 'company', indexed: true },
-  privacyPolicy: { path: '/privacy-policy', section: 'legal', indexed: true },
-  termsOfService: { path: '/terms-of-service', section: 'legal', indexed: true },
+  home: { path: '/', indexed: true },
+  about: { path: '/about', indexed: true },
+  services: { path: '/services', indexed: true },
+  websiteDevelopment: { path: '/services/website-development', indexed: true },
+  seoMarketing: { path: '/services/seo-marketing', indexed: true },
+  portfolio: { path: '/portfolio', indexed: true },
+  caseStudies: { path: '/case-studies', indexed: true },
+  websiteGrader: { path: '/website-grader', indexed: true },
+  roiCalculator: { path: '/roi-calculator', indexed: true },
+  contact: { path: '/contact', indexed: true },
+  book: { path: '/book', indexed: true, onDemand: true },
+  support: { path: '/support', indexed: true },
+  privacyPolicy: { path: '/privacy-policy', indexed: true },
+  termsOfService: { path: '/terms-of-service', indexed: true },
   // Reached only from Stripe Checkout; never indexed.
-  paymentSuccess: { path: '/payment-success', section: 'payment', indexed: false },
-  paymentCancel: { path: '/payment-cancel', section: 'payment', indexed: false },
+  paymentSuccess: { path: '/payment-success', indexed: false },
+  paymentCancel: { path: '/payment-cancel', indexed: false },
 } as const satisfies Record<string, RouteInfo>;
 
 export type RouteKey = keyof typeof routes;
