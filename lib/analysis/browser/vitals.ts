@@ -59,13 +59,24 @@ export function metricScore(metric: LabMetric, value: number): number {
 }
 
 /**
- * The Speed score, 0–100: the weighted mean of the metrics' scores, each rounded to two places
- * first, as Lighthouse rounds its audits.
+ * 0–1, two places: a metric's score as Lighthouse's audit reports it. Scores above 0.9 get a
+ * boost rising to half a point at 1 (so a perfect 1 is reachable), then are cut (not rounded)
+ * to two places.
+ */
+export function auditScore(metric: LabMetric, value: number): number {
+  const curve = metricScore(metric, value);
+  const boosted = curve > 0.9 ? curve + 0.05 * (curve - 0.9) : curve;
+  return Math.floor(boosted * 100) / 100;
+}
+
+/**
+ * The Speed score, 0–100: the weighted mean of the metrics' audit scores, as Lighthouse computes
+ * its performance score from the same values (tests/unit/analysis/speed-score.test.ts compares
+ * the two with Lighthouse's own code).
  */
 export function speedScore(values: LabValues): number {
   const total = labMetrics.reduce(
-    (sum, metric) =>
-      sum + speedWeights[metric] * (Math.round(metricScore(metric, values[metric]) * 100) / 100),
+    (sum, metric) => sum + speedWeights[metric] * auditScore(metric, values[metric]),
     0,
   );
   return Math.round(total);
