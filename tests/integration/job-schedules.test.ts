@@ -24,8 +24,11 @@ describe.each(engines)("the job engine's clean-up schedules on %s", (engine) => 
     await test?.dispose();
   });
 
-  /** A process that runs jobs, with the clean-up of rate-limit hits counted as it runs. */
-  async function processRunningJobs(clock: TestClock, runs: Date[]) {
+  /**
+   * A process that runs jobs, with the clean-up of rate-limit hits counted as it runs (or
+   * replaced by `run`).
+   */
+  async function processRunningJobs(clock: TestClock, runs: Date[], run = rateLimitHits!.run) {
     const jobs = createJobEngine(test.database, { runsJobs: true, instanceName: 'worker', clock });
     await jobs.start();
     started.push(jobs);
@@ -33,7 +36,7 @@ describe.each(engines)("the job engine's clean-up schedules on %s", (engine) => 
       ...rateLimitHits!,
       run: (prisma, now) => {
         runs.push(now);
-        return rateLimitHits!.run(prisma, now);
+        return run(prisma, now);
       },
     };
     await startSchedules(jobs, async () => test.database.prisma, {
@@ -158,30 +161,19 @@ describe.each(engines)("the job engine's clean-up schedules on %s", (engine) => 
 
   it('a clean-up that fails is tried again, then health names it failed', async () => {
     const clock = new TestClock('2030-01-02T10:03:00Z');
-    const jobs = createJobEngine(test.database, { runsJobs: true, instanceName: 'worker', clock });
-    await jobs.start();
-    started.push(jobs);
-    let attempts = 0;
-    await startSchedules(jobs, async () => test.database.prisma, {
-      now: () => new Date(clock.now()),
-      only: [
-        {
-          ...rateLimitHits!,
-          run: async () => {
-            attempts += 1;
-            throw new Error('the table is away');
-          },
-        },
-      ],
+    const tries: Date[] = [];
+    const jobs = await processRunningJobs(clock, tries, async () => {
+      throw new Error('the table is away');
     });
+    const attempts = () => tries.length;
     await clock.tick(3 * minute);
-    await expect.poll(() => attempts, { timeout: 20_000 }).toBe(1);
+    await expect.poll(attempts, { timeout: 20_000 }).toBe(1);
     // A minute of the clock per look: the retries come a minute apart, two of them.
     await expect
       .poll(
         async () => {
           await clock.tick(minute);
-          return attempts;
+          return attempts();
         },
         { timeout: 20_000 },
       )
