@@ -36,7 +36,10 @@ export async function PhoneResult({
   const t = await getTranslations({ locale, namespace: 'GraderBrowser' });
   const format = measurementFormat(locale, (key, values) => t(key, values));
   const run = headlineRun(result, median);
-  const repeatAbove = runTimeEnv().GRADER_REPEAT_ABOVE_OTHER_LOAD;
+  const {
+    GRADER_REPEAT_ABOVE_OTHER_LOAD: repeatAbove,
+    GRADER_REPEAT_BELOW_BENCHMARK: repeatBelow,
+  } = runTimeEnv();
   const shot = result.screenshot;
   const date = formatDateTime(finishedAt ?? new Date(), locale, siteConfig.openingHours.timeZone);
   return (
@@ -50,7 +53,9 @@ export async function PhoneResult({
             runs: result.method.runs,
             benchmark: format.figure(result.method.benchmarkIndex),
             slowdown: format.figure(result.method.cpuSlowdown),
-            threshold: format.figure(slowBenchmarkIndex),
+            lighthouseLine: format.figure(slowBenchmarkIndex),
+            rule: repeatBelow > 0 ? 'on' : 'off',
+            line: format.figure(repeatBelow),
           })}
           {typeof result.method.otherLoad === 'number'
             ? ` ${t('otherLoad', {

@@ -68,9 +68,12 @@ test('shows the instant checks at once, then the phone measurement: a heavy site
   // How it was measured: the loads, the phone's slowdown and Lighthouse's benchmark of our machine…
   await expect(
     section.getByText(
-      /(Measured in one load of the page|The median of \d loads of the page), with the phone's processor emulated 4× slower than ours, as Lighthouse does by default, from the processor time each of the page's tasks took on ours \(not the time it waited while other work held a core\)\. Lighthouse benchmarked our machine at [\d,]+; below 1,000/,
+      /(Measured in one load of the page|The median of \d loads of the page), with the phone's processor emulated 4× slower than ours, as Lighthouse does by default, from the processor time each of the page's tasks took on ours \(not the time it waited while other work held a core\)\. Lighthouse benchmarked our machine at [\d,]+ \(it counts a machine under 1,000 as too slow to trust\)\. While/,
     ),
   ).toBeVisible();
+  // This server loads once whatever the benchmark (GRADER_REPEAT_BELOW_BENCHMARK=0): the sentence
+  // names no rule it does not apply.
+  await expect(section.getByText(/up to three times/)).toHaveCount(0);
   // …and how busy our machine was meanwhile (this server never loads again for it).
   await expect(
     section.getByText(/While this load ran, other work took \d{1,3}% of our machine's processor\./),
