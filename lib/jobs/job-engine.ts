@@ -7,7 +7,7 @@ import { logEvent } from '@/lib/log';
 export type JobEngine = PgBoss;
 
 /** The job engine's tables live in a schema of their own, which it creates and migrates itself. */
-export const jobSchema = 'pgboss';
+const jobSchema = 'pgboss';
 /** Connections of the engine's own pool on PostgreSQL, beside the app's (DATABASE_POOL_SIZE). */
 const enginePoolSize = 3;
 
@@ -21,8 +21,6 @@ export type JobEngineOptions = {
   instanceName: string;
   /** Tests drive the engine's time by hand (pg-boss's TestClock). */
   clock?: Clock;
-  /** Tests give each engine a schema of its own. */
-  schema?: string;
 };
 
 /**
@@ -31,7 +29,7 @@ export type JobEngineOptions = {
  */
 export function createJobEngine(target: Database, options: JobEngineOptions): JobEngine {
   const common: ConstructorOptions = {
-    schema: options.schema ?? jobSchema,
+    schema: jobSchema,
     supervise: options.runsJobs,
     schedule: options.runsJobs,
     instanceName: options.instanceName,
@@ -51,26 +49,18 @@ export function createJobEngine(target: Database, options: JobEngineOptions): Jo
   return engine;
 }
 
-type State = { engine?: Promise<JobEngine>; started?: JobEngine };
+type State = { engine?: Promise<JobEngine>; started?: JobEngine; runsJobsAs?: string };
 // On globalThis so that `next dev` reloading this module does not start a second engine.
 const state: State = ((globalThis as { __autositesJobs?: State }).__autositesJobs ??= {});
 
 /**
  * Starts this process's engine as one that runs jobs (a web server with its jobs in-process, or
- * `npm run worker`). Called once, by lib/server/background.ts, before anything reads it.
+ * `npm run worker`, named `instanceName`). Called by lib/server/background.ts at start, before
+ * anything reads the engine; called again while the database did not answer, it tries again.
  */
 export function startAppJobEngine(instanceName: string): Promise<JobEngine> {
-  state.engine ??= startEngine({ runsJobs: true, instanceName });
-  return state.engine;
-}
-
-/**
- * This process's engine: the one that runs jobs, or, in a web server with BACKGROUND_JOBS=off,
- * one that only sends jobs and reads their state (health).
- */
-export function appJobEngine(): Promise<JobEngine> {
-  state.engine ??= startEngine({ runsJobs: false, instanceName: 'web' });
-  return state.engine;
+  state.runsJobsAs = instanceName;
+  return appJobEngine();
 }
 
 /**
@@ -80,6 +70,21 @@ export function appJobEngine(): Promise<JobEngine> {
 export function startedJobEngine(): JobEngine | null {
   appJobEngine().catch(() => {});
   return state.started ?? null;
+}
+
+/**
+ * This process's engine: one that runs jobs once startAppJobEngine has said so (whoever starts
+ * it first), else, in a web server with BACKGROUND_JOBS=off, one that only sends jobs and reads
+ * their state.
+ */
+function appJobEngine(): Promise<JobEngine> {
+  const runsJobsAs = state.runsJobsAs;
+  state.engine ??= startEngine(
+    runsJobsAs === undefined
+      ? { runsJobs: false, instanceName: 'web' }
+      : { runsJobs: true, instanceName: runsJobsAs },
+  );
+  return state.engine;
 }
 
 /** Stops taking jobs, lets those in hand finish within `budgetMs`, and closes the pool. */

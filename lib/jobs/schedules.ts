@@ -12,12 +12,15 @@ const cleanUpQueue = { retryLimit: 2, retryDelay: 60, expireInSeconds: 15 * 60 }
 /** An hourly job is taken within half a minute of its time; a shorter poll only loads the database. */
 const cleanUpPollSeconds = 30;
 
+/** The queues each engine already works on: a second call (a retried start) adds no second worker. */
+const worked = new WeakMap<JobEngine, Set<string>>();
+
 /**
  * The clean-ups, each hourly at its own minute (UTC), once per cluster: however many processes
  * run jobs, the engine sends one job per occurrence and one process takes it. An hour missed
  * while no process ran jobs runs once when one returns (`missed: 'once'`), not once per hour
  * missed. Each process that runs jobs calls this on start; the schedules are rows of the
- * engine's, so calling it again changes nothing.
+ * engine's, and the workers are registered once per engine, so calling it again changes nothing.
  */
 export async function startSchedules(
   engine: JobEngine,
@@ -32,12 +35,16 @@ export async function startSchedules(
     only?: readonly CleanUp[];
   } = {},
 ): Promise<void> {
+  const queues = worked.get(engine) ?? new Set<string>();
+  worked.set(engine, queues);
   for (const cleanUp of only) {
     await engine.createQueue(cleanUp.name, cleanUpQueue);
     await engine.schedule(cleanUp.name, `${cleanUp.minute} * * * *`, null, {
       tz: 'UTC',
       missed: 'once',
     });
+    if (queues.has(cleanUp.name)) continue;
+    queues.add(cleanUp.name);
     await engine.work(cleanUp.name, { pollingIntervalSeconds: cleanUpPollSeconds }, async () => {
       try {
         const deleted = await cleanUp.run(await prisma(), now());

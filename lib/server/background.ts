@@ -13,10 +13,10 @@ export type BackgroundHost = 'web' | 'worker';
 /**
  * The background jobs of a process: the outbox worker (every lead's e-mails and webhook), the
  * website grader's browser measurements, and the job engine with the clean-ups' schedules (data
- * retention). A web server runs them
- * unless BACKGROUND_JOBS=off (worker processes run them instead); a worker always does. Returns
- * the step the graceful shutdown runs. Never throws: a bad mail setting must not stop the site
- * from serving pages and taking leads, which stay queued until the setting is fixed.
+ * retention). A web server runs them unless BACKGROUND_JOBS=off (worker processes run them
+ * instead); a worker always does. Returns the step the graceful shutdown runs. Never throws: a
+ * bad mail setting must not stop the site from serving pages and taking leads, which stay queued
+ * until the setting is fixed.
  */
 export function startBackgroundWork(
   host: BackgroundHost = 'web',
