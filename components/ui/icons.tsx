@@ -20,6 +20,7 @@ import {
   CheckCircle2 as checkCircle2,
   ChevronLeft as chevronLeft,
   ChevronRight as chevronRight,
+  CircleMinus as circleMinus,
   Clock as clock,
   Code2 as code2,
   Download as download,
@@ -140,6 +141,7 @@ export const Check = /* @__PURE__ */ icon('check', check);
 export const CheckCircle2 = /* @__PURE__ */ icon('circle-check', checkCircle2);
 export const ChevronLeft = /* @__PURE__ */ icon('chevron-left', chevronLeft);
 export const ChevronRight = /* @__PURE__ */ icon('chevron-right', chevronRight);
+export const CircleMinus = /* @__PURE__ */ icon('circle-minus', circleMinus);
 export const Clock = /* @__PURE__ */ icon('clock', clock);
 export const Code2 = /* @__PURE__ */ icon('code-xml', code2);
 export const Download = /* @__PURE__ */ icon('download', download);

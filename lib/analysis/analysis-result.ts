@@ -1,4 +1,5 @@
 import type { CheckResult } from './checks/all-checks';
+import type { DealerFindings } from './dealer/dealer-page-types';
 import type { PageSpeedOutcome } from './pagespeed';
 import type { AnalysisScores } from './scoring';
 
@@ -30,5 +31,10 @@ export type AnalysisResult = {
     words?: number;
   };
   checks: CheckResult[];
+  /**
+   * The dealer's stock list and a car's page, and the dealer checks on them (absent from
+   * reports made before they were graded).
+   */
+  dealer?: DealerFindings;
   scores: AnalysisScores;
 };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { runChecks } from './checks/all-checks';
 import { contactForms } from './checks/lead-generation';
+import { gradeDealerPages } from './dealer/dealer-pages';
 import { wordCount } from './checks/rendered-page';
 import { pageJsonLd } from './checks/schema-markup';
 import type { CheckContext, HttpProbe, SideFile } from './checks/check-types';
@@ -51,16 +52,20 @@ export async function analyzeWebsite(url: URL, options: EngineOptions): Promise<
   const page = pageFacts(html);
   const final = response.url;
   const side = { ...base, timeoutMs: 5_000, maxBytes: mb / 2, maxRedirects: 5 };
-  const [robotsAndSitemap, httpProbe, pageSpeed] = await Promise.all([
-    fetchSideFile(new URL('/robots.txt', final), side).then(async (robots) => ({
-      robots,
-      sitemap: await fetchSideFile(sitemapLocation(robots, final), side),
-    })),
+  const jsonLd = pageJsonLd(page);
+  const sideFiles = fetchSideFile(new URL('/robots.txt', final), side).then(async (robots) => ({
+    robots,
+    sitemap: await fetchSideFile(sitemapLocation(robots, final), side),
+  }));
+  const [robotsAndSitemap, httpProbe, pageSpeed, dealer] = await Promise.all([
+    sideFiles,
     final.protocol === 'https:' ? probeHttp(final, side) : Promise.resolve(null),
     fetchPageSpeed(final.href, options.pageSpeed),
+    sideFiles.then(({ sitemap }) =>
+      gradeDealerPages({ homeUrl: final, home: page, homeJsonLd: jsonLd, sitemap, fetch: base }),
+    ),
   ]);
 
-  const jsonLd = pageJsonLd(page);
   const context: CheckContext = {
     page,
     url: final,
@@ -100,6 +105,7 @@ export async function analyzeWebsite(url: URL, options: EngineOptions): Promise<
       words: wordCount(page.text),
     },
     checks,
+    dealer,
     scores: scoreAnalysis({
       checks,
       loadMs: response.totalMs,

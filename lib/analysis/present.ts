@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { numberLocale } from '@/lib/format';
 import type { CheckResult } from './checks/all-checks';
 import type { ScriptOnlyContent } from './checks-as-seen';
+import { dealerTextsFrom, type DealerTranslator } from './dealer/dealer-texts';
 import type { RefusalReason } from './fetch/refusal';
 import type { PageSpeedOutcome } from './pagespeed';
 
@@ -34,6 +35,10 @@ type Translator = Translate & { has(key: string): boolean };
 
 function textsFrom(t: Translator, locale: Locale) {
   const seconds = new Intl.NumberFormat(numberLocale[locale], { maximumFractionDigits: 1 });
+  const dealer: DealerTranslator = Object.assign(
+    (key: string, values?: Values) => t(`dealer.${key}`, values),
+    { has: (key: string) => t.has(`dealer.${key}`) },
+  );
 
   return {
     label: (check: CheckResult) => t(`checks.${check.id}.label`),
@@ -70,6 +75,8 @@ function textsFrom(t: Translator, locale: Locale) {
     category: (category: CheckResult['category']) => t(`categories.${category}`),
     score: (name: 'speed' | 'mobile' | 'security' | 'seo' | 'ux') => t(`scores.${name}`),
     status: (status: CheckResult['status']) => t(`status.${status}`),
+    /** The dealer pages' section: its checks and how each page was found. */
+    dealer: dealerTextsFrom(dealer, locale),
   };
 }
 

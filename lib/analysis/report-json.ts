@@ -5,6 +5,12 @@ import type { OpportunityId, Opportunity, ThirdParty } from './browser/browser-r
 import type { MeasurementFailure } from './browser/run';
 import type { CheckId, CheckResult } from './checks/all-checks';
 import type { CheckCategory, CheckStatus } from './checks/check-types';
+import type {
+  DealerCheckId,
+  DealerCheckPage,
+  DealerCheckStatus,
+  DealerPageFinding,
+} from './dealer/dealer-page-types';
 import type { MeasurementView } from './measurements/status';
 import { analysisTextsFor, type AnalysisTexts } from './present';
 import { imageHref } from './report-paths';
@@ -51,6 +57,8 @@ export type ReportJsonMeasurement = {
  */
 export type ReportJsonCheck = {
   id: CheckId;
+  /** The page it judged: the 46 checks run on the home page. */
+  page: 'home';
   category: CheckCategory;
   status: CheckStatus | 'na';
   seen: 'html' | 'rendered';
@@ -71,6 +79,25 @@ export type ReportJsonFix = {
   saving: { value: number; unit: 'ms' | 'cls' | 'bytes' | 'points' };
 };
 
+/**
+ * A page of the dealer's site the report looked at: the home page (the address given), the stock
+ * list and a car's page, each with how it was found, or not found with what was looked at.
+ */
+export type ReportJsonPage =
+  | { role: 'home'; found: true; url: string; foundBy: 'given'; status: number }
+  | (DealerPageFinding & { summary: string });
+
+/** A dealer check (docs/grader.md), the costliest to the dealer first. */
+export type ReportJsonDealerCheck = {
+  id: DealerCheckId;
+  page: DealerCheckPage;
+  status: DealerCheckStatus;
+  cost: number;
+  label: string;
+  evidence: string;
+  fix: string;
+};
+
 /** `GET /api/grader/reports/<id>`: the report page's data, for programs (docs/grader.md). */
 export type ReportJson = {
   id: string;
@@ -89,7 +116,11 @@ export type ReportJson = {
   /** Where the Speed score comes from. */
   speedSource: SpeedSource;
   measurement: ReportJsonMeasurement;
+  /** The home page, and the stock list and car page when the report looked for them. */
+  pages: ReportJsonPage[];
   checks: ReportJsonCheck[];
+  /** The checks of the pages where buyers choose a car (empty on reports made before them). */
+  dealerChecks: ReportJsonDealerCheck[];
   fixes: ReportJsonFix[];
   thirdParties: ThirdParty[];
 };
@@ -97,7 +128,7 @@ export type ReportJson = {
 /** The sentences the JSON carries, in one language. */
 export type ReportJsonTexts = {
   locale: Locale;
-  check: Pick<AnalysisTexts, 'label' | 'fix' | 'scriptOnly'>;
+  check: Pick<AnalysisTexts, 'label' | 'fix' | 'scriptOnly' | 'dealer'>;
   opportunity: (opportunity: Opportunity) => { title: string; text: string };
 };
 
@@ -225,12 +256,29 @@ export function reportJson(
     scores: { speed, mobile, security, seo, ux },
     speedSource,
     measurement: measurementOf(view),
+    pages: [
+      { role: 'home', found: true, url: result.finalUrl, foundBy: 'given', status: result.status },
+      ...(result.dealer?.pages ?? []).map((finding) => ({
+        ...finding,
+        summary: texts.check.dealer.finding(finding),
+      })),
+    ],
     checks: checks.map((check) => ({
       id: check.id,
+      page: 'home' as const,
       category: check.category,
       status: check.status,
       seen: check.seen,
       label: texts.check.label(check),
+    })),
+    dealerChecks: (result.dealer?.checks ?? []).map((check) => ({
+      id: check.id,
+      page: check.page,
+      status: check.status,
+      cost: check.cost,
+      label: texts.check.dealer.label(check),
+      evidence: texts.check.dealer.evidence(check),
+      fix: texts.check.dealer.fix(check),
     })),
     fixes,
     thirdParties: (measured?.thirdParties ?? []).map(({ name, host, mainThreadMs, bytes }) => ({

@@ -236,6 +236,8 @@ export async function composeGraderReportMail(input: {
   const band = graderBand(score);
   const issues = prioritisedIssues(checks);
   const passed = checks.filter((check) => check.status === 'pass').length;
+  // The dealer checks come costliest first; the e-mail names the three that cost the most.
+  const dealerFixes = (result.dealer?.checks ?? []).filter((check) => check.cost > 0).slice(0, 3);
   // First, as on the page: what exists only once the page's scripts have run.
   const finding = scriptOnly ? texts.scriptOnly(scriptOnly) : null;
   // Not the host: the visitor chose which site to grade, and a subject line is read first.
@@ -262,6 +264,18 @@ export async function composeGraderReportMail(input: {
         band: graderBand(categoryScore),
       };
     }),
+    dealer: dealerFixes.length
+      ? {
+          title: texts.dealer.title(),
+          lead: t('report.dealerLead', { count: dealerFixes.length }),
+          fixes: dealerFixes.map((check) => ({
+            label: texts.dealer.label(check),
+            status: texts.dealer.status(check),
+            category: texts.dealer.pageName(check.page),
+            fix: texts.dealer.fix(check),
+          })),
+        }
+      : null,
     fixesTitle: t('report.fixesTitle'),
     fixesLead:
       issues.length > 0

@@ -36,6 +36,27 @@ test('a report as JSON shows its page’s scores, and refuses what is no report'
     await expect(seo.getByText(`${json.categories.seo}/100`)).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 40_000 });
 
+  // The pages it looked at, and the dealer checks, each saying which page it judged.
+  const json = (await (await request.get(path)).json()) as ReportJson;
+  expect(json.pages.map(({ role, found }) => ({ role, found }))).toEqual([
+    { role: 'home', found: true },
+    { role: 'stock', found: false },
+    { role: 'car', found: false },
+  ]);
+  expect(json.pages[1]).toMatchObject({
+    summary: expect.stringMatching(/^Not found\. We looked at \d+ links on your home page/),
+  });
+  expect(json.checks.every((check) => check.page === 'home')).toBe(true);
+  expect(json.dealerChecks[0]).toMatchObject({
+    id: 'stock-found',
+    page: 'site',
+    status: 'fail',
+    cost: 10,
+    label: expect.any(String),
+    fix: expect.any(String),
+  });
+  expect(json.dealerChecks.find((check) => check.id === 'car-price')?.status).toBe('na');
+
   const notFound = await request.get('/api/grader/reports/00000000-0000-7000-8000-000000000000');
   expect(notFound.status()).toBe(404);
   expect(await notFound.json()).toEqual({ error: 'not_found' });

@@ -92,6 +92,16 @@ test('shows "Analysing..." while it works, and grades a good TLS site as excelle
   });
   await expect(overall).toContainText(/9\d\s*out of 100/);
   await expect(page.getByText('Nothing to fix – every check passed.')).toBeVisible();
+  // Its stock list and a car's page, found from its links and graded as a buyer uses them.
+  const dealer = page.getByRole('region', { name: 'Where buyers choose a car' });
+  const stockList = dealer.getByRole('definition').first();
+  await expect(stockList).toContainText('/used-cars/');
+  await expect(stockList).toContainText('found from a link on your home page');
+  await expect(dealer.locator('[data-dealer-check]')).toHaveCount(11);
+  const costliest = dealer.locator('[data-dealer-check]').first();
+  await expect(costliest).toHaveAttribute('data-dealer-check', 'dealer-local');
+  await expect(costliest).toContainText('opening hours');
+  await expect(dealer.locator('[data-dealer-check="car-price"]')).toContainText('£14,995');
   await expectNoAxeViolations(page, '#main');
 });
 
@@ -156,6 +166,12 @@ test('reports are shown in Turkish, are valid HTML, and unknown ones say so', as
   await page.getByRole('button', { name: 'Web Sitesini Notlandır' }).click();
   await expect(page).toHaveURL(/\/tr\/website-grader\/report\/[0-9a-f-]{36}$/, graded);
   await expect(page.getByText('Ciddi iyileştirme gerekiyor')).toBeVisible();
+  // No stock list to find: said in Turkish, with where we looked, and nothing guessed.
+  const dealer = page.getByRole('region', { name: 'Alıcıların araç seçtiği sayfalar' });
+  await expect(dealer.getByRole('definition').first()).toContainText(
+    /Bulunamadı\. Baktığımız yerler: ana sayfanızdaki \d+ bağlantı\./,
+  );
+  await expect(dealer.locator('[data-dealer-check]').first()).toContainText('Kolayca bulunan bir stok listesi');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     '127.0.0.1 için web sitesi raporu',
   );

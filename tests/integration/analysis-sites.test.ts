@@ -47,6 +47,9 @@ async function analyse(jobs: Job[], { trustTestCa = true } = {}): Promise<Outcom
   return JSON.parse(stdout) as Outcome[];
 }
 
+const dealerStatuses = (result: AnalysisResult | undefined) =>
+  Object.fromEntries((result?.dealer?.checks ?? []).map((check) => [check.id, check.status]));
+
 const statuses = (result: AnalysisResult | undefined) =>
   Object.fromEntries((result?.checks ?? []).map((check) => [check.id, check.status]));
 
@@ -124,6 +127,62 @@ describe('grading the fixture dealer sites end to end', () => {
       whatsapp: 'fail',
     });
     expect(result.facts).toMatchObject({ hasSsl: false, mobileResponsive: false, contactForms: 0 });
+  });
+
+  it('finds the good site’s stock list and a car’s page through the guard, and grades them as a buyer uses them', () => {
+    const dealer = good.result!.dealer!;
+    expect(dealer.pages).toEqual([
+      {
+        role: 'stock',
+        found: true,
+        url: `${sites.httpsUrl}/used-cars/`,
+        foundBy: 'link',
+        status: 200,
+      },
+      {
+        role: 'car',
+        found: true,
+        url: `${sites.httpsUrl}/used-cars/2019-toyota-corolla-hybrid/`,
+        foundBy: 'stock-page',
+        status: 200,
+      },
+    ]);
+    expect(dealerStatuses(good.result)).toEqual({
+      'stock-found': 'pass',
+      'stock-in-html': 'pass',
+      'stock-own-domain': 'pass',
+      'car-own-url': 'pass',
+      'car-structured-data': 'pass',
+      'car-price': 'pass',
+      'car-photos': 'pass',
+      'car-enquiry': 'pass',
+      'car-title': 'pass',
+      // Its AutoDealer markup names no opening hours, and no map is linked.
+      'dealer-local': 'partial',
+      'dealer-languages': 'pass',
+    });
+    // The costliest first: the only one that costs this dealer anything.
+    expect(dealer.checks[0]).toMatchObject({ id: 'dealer-local', cost: 2.5 });
+    expect(dealer.checks.find((check) => check.id === 'stock-in-html')?.evidence).toMatchObject({
+      cars: 3,
+    });
+  });
+
+  it('reports the poor site’s stock list as not found, with what was looked at, never guessed', () => {
+    const dealer = poor.result!.dealer!;
+    expect(dealer.pages.map((page) => [page.role, page.found])).toEqual([
+      ['stock', false],
+      ['car', false],
+    ]);
+    const stock = dealer.pages[0]!;
+    expect(stock.found ? [] : stock.tried.map((item) => item.where)).toContain('home-links');
+    expect(dealerStatuses(poor.result)).toMatchObject({
+      'stock-found': 'fail',
+      'stock-in-html': 'na',
+      'car-own-url': 'na',
+      'car-price': 'na',
+    });
+    expect(dealer.checks[0]?.id).toBe('stock-found');
   });
 });
 

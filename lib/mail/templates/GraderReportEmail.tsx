@@ -20,6 +20,8 @@ export type GraderReportProps = {
   phone?: PhoneBlockProps | null;
   categoriesTitle: string;
   categories: ScoreLine[];
+  /** The dealer checks' three costliest fixes ("Where buyers choose a car"), when any. */
+  dealer?: { title: string; lead: string; fixes: FixItem[] } | null;
   fixesTitle: string;
   fixesLead: string;
   fixes: FixItem[];
@@ -80,6 +82,13 @@ export function GraderReportEmail(props: GraderReportProps) {
           <ScoreRow key={line.label} line={line} />
         ))}
       </Section>
+      {props.dealer ? (
+        <>
+          <Subheading>{props.dealer.title}</Subheading>
+          <Paragraph>{props.dealer.lead}</Paragraph>
+          <FixList fixes={props.dealer.fixes} fixLabel={props.fixLabel} />
+        </>
+      ) : null}
       <Subheading>{props.fixesTitle}</Subheading>
       <Paragraph>{props.fixesLead}</Paragraph>
       <FixList fixes={props.fixes} fixLabel={props.fixLabel} />

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { getPathname, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { DealerPages } from '@/components/grader/DealerPages';
 import { FullReportPanel } from '@/components/grader/FullReportPanel';
 import { Measurements } from '@/components/grader/Measurements';
 import { Recommendations } from '@/components/grader/Recommendations';
@@ -129,6 +130,9 @@ export default async function ReportPage({ params, searchParams }: Props) {
           speedSource === 'browser' ? 'performanceNote.browser' : 'performanceNote.download',
         )}
       />
+      {report.result.dealer ? (
+        <DealerPages locale={locale} homeUrl={report.result.finalUrl} dealer={report.result.dealer} />
+      ) : null}
       <section className="bg-slate-50">
         <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <Recommendations locale={locale} checks={checks} scriptOnly={scriptOnly} />
