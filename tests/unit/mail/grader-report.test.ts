@@ -126,3 +126,83 @@ describe('the grader report e-mail', () => {
     });
   });
 });
+
+describe('the grader report e-mail’s dealer pages', () => {
+  const dealer = {
+    pages: [
+      {
+        role: 'stock' as const,
+        found: false as const,
+        tried: [{ where: 'home-links' as const, links: 12 }],
+      },
+      { role: 'car' as const, found: false as const, tried: [] },
+    ],
+    checks: [
+      {
+        id: 'stock-found' as const,
+        page: 'site' as const,
+        status: 'fail' as const,
+        evidence: { state: 'missing' },
+        cost: 10,
+      },
+      {
+        id: 'dealer-local' as const,
+        page: 'site' as const,
+        status: 'partial' as const,
+        evidence: { state: 'incomplete', missing: 'hours, map' },
+        cost: 2.5,
+      },
+      {
+        id: 'dealer-languages' as const,
+        page: 'site' as const,
+        status: 'fail' as const,
+        evidence: { state: 'single', languages: 'en' },
+        cost: 4,
+      },
+      {
+        id: 'car-price' as const,
+        page: 'car' as const,
+        status: 'na' as const,
+        evidence: { state: 'notFound' },
+        cost: 0,
+      },
+    ].sort((a, b) => b.cost - a.cost),
+  };
+
+  it.each(locales)(
+    '%s: names the three costliest dealer fixes, in its language',
+    async (locale) => {
+      const texts = translator(locale, 'Analysis') as unknown as (key: string) => string;
+      const mail = await composeGraderReportMail({
+        name: 'Eleni',
+        locale,
+        reportUrl: reportUrl(locale),
+        result: { ...mixed, dealer },
+      });
+      const html = visibleText(mail.html);
+      expect(html).toContain(texts('dealer.title'));
+      const labels = ['stock-found', 'dealer-languages', 'dealer-local'].map((id) =>
+        texts(`dealer.checks.${id}.label`),
+      );
+      const at = labels.map((label) => html.indexOf(label));
+      expect(
+        at.every((index) => index > 0),
+        labels.join(' / '),
+      ).toBe(true);
+      expect([...at].sort((a, b) => a - b)).toEqual(at);
+      expect(html).toContain(texts('dealer.checks.stock-found.fix'));
+      // A check whose page was not found costs nothing and is not a fix.
+      expect(html).not.toContain(texts('dealer.checks.car-price.label'));
+    },
+  );
+
+  it('has no dealer section for a report made before the dealer checks', async () => {
+    const mail = await composeGraderReportMail({
+      name: 'Eleni',
+      locale: 'en',
+      reportUrl: reportUrl('en'),
+      result: mixed,
+    });
+    expect(visibleText(mail.html)).not.toContain('Where buyers choose a car');
+  });
+});
