@@ -74,6 +74,33 @@ export function GraderForm({
           {pending ? labels.submitting : labels.submit}
         </button>
       </div>
+      <details
+        className="mt-3 text-left"
+        open={Boolean(state.stockUrl || state.carUrl) || undefined}
+      >
+        <summary className="cursor-pointer font-medium text-brand-700 underline-offset-4 hover:underline">
+          {labels.moreLabel}
+        </summary>
+        <p id="grader-more-hint" className="mt-2 text-sm text-slate-600">
+          {labels.moreHint}
+        </p>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          <OptionalAddress
+            name="stockUrl"
+            label={labels.stockLabel}
+            placeholder={labels.stockPlaceholder}
+            value={state.stockUrl}
+            readOnly={pending}
+          />
+          <OptionalAddress
+            name="carUrl"
+            label={labels.carLabel}
+            placeholder={labels.carPlaceholder}
+            value={state.carUrl}
+            readOnly={pending}
+          />
+        </div>
+      </details>
       <div aria-live="polite" className="mt-3 min-h-6 text-left">
         {pending ? (
           <div>
@@ -91,5 +118,40 @@ export function GraderForm({
         {labels.privacy}
       </p>
     </form>
+  );
+}
+
+/** One of the optional addresses: the stock list's or a car page's. */
+function OptionalAddress({
+  name,
+  label,
+  placeholder,
+  value,
+  readOnly,
+}: {
+  name: 'stockUrl' | 'carUrl';
+  label: string;
+  placeholder: string;
+  value: string | undefined;
+  readOnly: boolean;
+}) {
+  const id = `grader-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="url"
+        inputMode="url"
+        defaultValue={value}
+        placeholder={placeholder}
+        aria-describedby="grader-more-hint grader-error"
+        readOnly={readOnly}
+        className={`${addressFieldClass} mt-1 w-full`}
+      />
+    </div>
   );
 }

@@ -12,7 +12,7 @@ import { grade } from './grade';
 import { reportHref, waitParameter } from './report-paths';
 
 /** The grader form's answer when it does not go to a report: why, and what was typed. */
-export type GradeState = { error?: string; url?: string };
+export type GradeState = { error?: string; url?: string; stockUrl?: string; carUrl?: string };
 
 export type CompetitorOutcome =
   | {
@@ -26,7 +26,7 @@ export type CompetitorOutcome =
   | { ok: false; reason: RefusalReason; message: string };
 
 const text = z.string().catch('');
-const gradeFields = z.object({ url: text, locale: text });
+const gradeFields = z.object({ url: text, stockUrl: text, carUrl: text, locale: text });
 const competitorFields = z.object({ url: text, ownUrl: text, locale: text });
 
 /** What a visitor typed as an address: at most 2,048 characters of it are read. */
@@ -41,15 +41,20 @@ const typed = (value: string) => value.slice(0, 2048);
  */
 export const gradeWebsite = formAction<typeof gradeFields, GradeState>(
   gradeFields,
-  () => gradeAndGo({ url: '', locale: '' }),
+  () => gradeAndGo({ url: '', stockUrl: '', carUrl: '', locale: '' }),
   gradeAndGo,
 );
 
-async function gradeAndGo(input: { url: string; locale: string }): Promise<GradeState> {
+async function gradeAndGo(input: z.infer<typeof gradeFields>): Promise<GradeState> {
   const url = typed(input.url);
+  const stockUrl = typed(input.stockUrl);
+  const carUrl = typed(input.carUrl);
   const requestHeaders = await headers();
-  const outcome = await grade(input.locale, url, clientIpKey(requestHeaders));
-  if (!outcome.ok) return { error: outcome.message, url };
+  const outcome = await grade(input.locale, url, clientIpKey(requestHeaders), {
+    stock: stockUrl,
+    car: carUrl,
+  });
+  if (!outcome.ok) return { error: outcome.message, url, stockUrl, carUrl };
   const path = getPathname({ href: reportHref(outcome.report.id), locale: outcome.locale });
   // A form posted without JavaScript (no Next-Action header) cannot follow the phone
   // measurement's progress: its report reloads itself until the measurement is in.

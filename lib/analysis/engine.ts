@@ -2,6 +2,7 @@ import 'server-only';
 import { runChecks } from './checks/all-checks';
 import { contactForms } from './checks/lead-generation';
 import { gradeDealerPages } from './dealer/dealer-pages';
+import type { GivenPages } from './dealer/dealer-page-types';
 import { wordCount } from './checks/rendered-page';
 import { pageJsonLd } from './checks/schema-markup';
 import type { CheckContext, HttpProbe, SideFile } from './checks/check-types';
@@ -32,7 +33,12 @@ const mb = 1024 * 1024;
  * Throws AnalysisRefusal when the page itself cannot be analysed; a side fetch that fails only
  * fails its check.
  */
-export async function analyzeWebsite(url: URL, options: EngineOptions): Promise<AnalysisResult> {
+export async function analyzeWebsite(
+  url: URL,
+  options: EngineOptions,
+  /** The stock list's and a car page's addresses, when the visitor typed them (checked already). */
+  given?: GivenPages,
+): Promise<AnalysisResult> {
   const base = {
     allowLoopback: options.allowLoopback,
     publicForTests: options.publicForTests,
@@ -62,7 +68,14 @@ export async function analyzeWebsite(url: URL, options: EngineOptions): Promise<
     final.protocol === 'https:' ? probeHttp(final, side) : Promise.resolve(null),
     fetchPageSpeed(final.href, options.pageSpeed),
     sideFiles.then(({ sitemap }) =>
-      gradeDealerPages({ homeUrl: final, home: page, homeJsonLd: jsonLd, sitemap, fetch: base }),
+      gradeDealerPages({
+        homeUrl: final,
+        home: page,
+        homeJsonLd: jsonLd,
+        sitemap,
+        given,
+        fetch: base,
+      }),
     ),
   ]);
 

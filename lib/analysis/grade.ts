@@ -4,7 +4,7 @@ import { routing, type Locale } from '@/i18n/routing';
 import type { RefusalReason } from './fetch/refusal';
 import { analysisTexts, type AnalysisTexts } from './present';
 import type { StoredReport } from './reports';
-import { appAnalysisDeps, requestAnalysis } from './service';
+import { appAnalysisDeps, requestAnalysis, type GivenAddresses } from './service';
 
 const safeLocale = (value: unknown): Locale =>
   typeof value === 'string' && hasLocale(routing.locales, value) ? value : routing.defaultLocale;
@@ -18,14 +18,21 @@ export type GradeOutcome =
  * visitor's language (anything else is the default), the URL as typed, analyse or reuse — or
  * why not, in that language. Each caller only decides how to show the report.
  */
-export async function grade(localeInput: unknown, url: unknown, ip: string): Promise<GradeOutcome> {
+export async function grade(
+  localeInput: unknown,
+  url: unknown,
+  ip: string,
+  /** The grader's optional stock list and car page addresses. */
+  given: GivenAddresses = {},
+): Promise<GradeOutcome> {
   const locale = safeLocale(localeInput);
   const texts = await analysisTexts(locale);
   const input = typeof url === 'string' ? url.trim().slice(0, 2048) : '';
   if (!input) return { ok: false, reason: 'invalid_url', message: texts.refusal('invalid_url') };
-  const outcome = await requestAnalysis(input, ip, await appAnalysisDeps());
+  const outcome = await requestAnalysis(input, ip, await appAnalysisDeps(), given);
   if (!outcome.ok) {
-    const message = texts.refusal(outcome.reason, outcome.retryAfterMinutes);
+    const refusal = texts.refusal(outcome.reason, outcome.retryAfterMinutes);
+    const message = outcome.page ? texts.dealer.givenRefused(outcome.page, refusal) : refusal;
     return { ok: false, reason: outcome.reason, message };
   }
   return { ok: true, report: outcome.report, locale, texts };

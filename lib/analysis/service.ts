@@ -7,6 +7,7 @@ import { logEvent } from '@/lib/log';
 import { clientKeyHash } from '@/lib/rate-limit/client-key';
 import { rateLimitStore } from '@/lib/rate-limit/store';
 import { analyzeWebsite, type EngineOptions } from './engine';
+import type { DealerPageRole, GivenPages } from './dealer/dealer-page-types';
 import { AnalysisRefusal, type RefusalReason } from './fetch/refusal';
 import { parseTargetUrl } from './fetch/target-url';
 import { pageSpeedConfig } from './pagespeed';
@@ -18,7 +19,16 @@ import { analysisReportRepository, type StoredReport } from './reports';
 
 export type AnalysisOutcome =
   | { ok: true; report: StoredReport; reused: boolean }
-  | { ok: false; reason: RefusalReason; retryAfterMinutes?: number };
+  | {
+      ok: false;
+      reason: RefusalReason;
+      retryAfterMinutes?: number;
+      /** The refused address was the stock list's or the car page's the visitor typed. */
+      page?: DealerPageRole;
+    };
+
+/** The stock list's and a car page's addresses as the visitor typed them (empty: not given). */
+export type GivenAddresses = Partial<Record<DealerPageRole, string>>;
 
 export type AnalysisDeps = {
   prisma: PrismaClient;
@@ -45,11 +55,21 @@ export async function requestAnalysis(
   input: string,
   clientIp: string,
   deps: AnalysisDeps,
+  givenAddresses: GivenAddresses = {},
 ): Promise<AnalysisOutcome> {
   const now = deps.now?.() ?? new Date();
   const target = parseTargetUrl(input, deps.engine);
   if (!target.ok) return { ok: false, reason: target.reason };
-  const url = target.url.href;
+  const given: GivenPages = {};
+  for (const page of ['stock', 'car'] as const) {
+    const typed = givenAddresses[page]?.trim();
+    if (!typed) continue;
+    const parsed = parseTargetUrl(typed, deps.engine);
+    if (!parsed.ok) return { ok: false, reason: parsed.reason, page };
+    given[page] = parsed.url;
+  }
+  // Typed addresses are looked at afresh: a report of the site made without them is not reused.
+  const url = [target.url.href, given.stock?.href, given.car?.href].filter(Boolean).join(' ');
 
   // Joined before anything is awaited: a request that arrives while the same URL is being
   // analysed waits for that analysis, and one that arrives after it finds its report.
@@ -61,7 +81,10 @@ export async function requestAnalysis(
       return shared.ok ? { ...shared, reused: true } : shared;
     }
   }
-  const work = reuseOrMeasure(target.url, clientIp, now, deps);
+  const work =
+    given.stock || given.car
+      ? measure(target.url, clientIp, now, deps, given)
+      : reuseOrMeasure(target.url, clientIp, now, deps);
   inFlight.set(url, work);
   try {
     return await work;
@@ -93,6 +116,7 @@ async function measure(
   clientIp: string,
   now: Date,
   deps: AnalysisDeps,
+  given?: GivenPages,
 ): Promise<AnalysisOutcome> {
   const limit = await rateLimitStore(deps.prisma).hit(analysisLimit, clientIp, now);
   if (!limit.allowed) {
@@ -103,7 +127,7 @@ async function measure(
     };
   }
   try {
-    const result = await analyzeWebsite(url, deps.engine);
+    const result = await analyzeWebsite(url, deps.engine, given);
     const report = await analysisReportRepository(deps.prisma).create(
       result,
       now,

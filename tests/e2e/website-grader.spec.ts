@@ -105,6 +105,34 @@ test('shows "Analysing..." while it works, and grades a good TLS site as excelle
   await expectNoAxeViolations(page, '#main');
 });
 
+test('takes the stock list’s address a dealer types, and says which address it refused', async ({
+  page,
+}) => {
+  await openGrader(page);
+  // The poor site at its root: a report of its own, not the one the other tests share.
+  await page.getByLabel('Your website address').fill(poorSiteUrl.replace(/\/poor$/, '/'));
+  await page.getByText('Add your stock list or a car’s page (optional)').click();
+  const stock = page.getByLabel('Your stock list’s address');
+  await stock.fill('http://10.0.0.1/used-cars');
+  await page.getByRole('button', { name: 'Grade Website' }).click();
+  await expect(page.locator('#grader-error')).toHaveText(
+    'Your stock list’s address: That address leads into a private or local network, where we never go. We only analyse public websites.',
+  );
+  // What was typed stays, where it was typed.
+  await expect(stock).toHaveValue('http://10.0.0.1/used-cars');
+  await expect(stock).toBeVisible();
+
+  await stock.fill(`${goodSiteUrl}used-cars/`);
+  await page.getByRole('button', { name: 'Grade Website' }).click();
+  await expect(page).toHaveURL(reportUrl, graded);
+  const dealer = page.getByRole('region', { name: 'Where buyers choose a car' });
+  const stockList = dealer.getByRole('definition').first();
+  await expect(stockList).toContainText(`${goodSiteUrl}used-cars/`);
+  await expect(stockList).toContainText('the address you gave');
+  // Its car links lead to the car's page, found on the list the dealer gave.
+  await expect(dealer.getByRole('definition').nth(1)).toContainText('found on your stock list');
+});
+
 test('refuses a private address with a clear reason', async ({ page }) => {
   await openGrader(page);
   await page.getByLabel('Your website address').fill('http://169.254.169.254/latest/meta-data/');
@@ -171,7 +199,9 @@ test('reports are shown in Turkish, are valid HTML, and unknown ones say so', as
   await expect(dealer.getByRole('definition').first()).toContainText(
     /Bulunamadı\. Baktığımız yerler: ana sayfanızdaki \d+ bağlantı\./,
   );
-  await expect(dealer.locator('[data-dealer-check]').first()).toContainText('Kolayca bulunan bir stok listesi');
+  await expect(dealer.locator('[data-dealer-check]').first()).toContainText(
+    'Kolayca bulunan bir stok listesi',
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     '127.0.0.1 için web sitesi raporu',
   );

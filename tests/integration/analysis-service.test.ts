@@ -127,4 +127,49 @@ describe.each(engines)('analysis service on %s', (engine) => {
     expect(ids.size).toBe(1);
     expect(await test.database.prisma.analysisReport.count({ where: { url: `${url}` } })).toBe(1);
   }, 60_000);
+
+  it('looks at the stock list and car page a visitor typed, afresh, and refuses one the guard refuses', async () => {
+    clock = new Date('2030-06-01T10:00:00Z');
+    // /poor/ redirects to /poor/index.html; the fixture serves the same page at /.
+    const url = `${sites.httpUrl}/poor/`;
+    const plain = await requestAnalysis(url, '203.0.113.40', deps);
+    if (!plain.ok) throw new Error(plain.reason);
+    expect(plain.report.result.dealer?.pages[0]).toMatchObject({ role: 'stock', found: false });
+
+    const given = await requestAnalysis(url, '203.0.113.40', deps, {
+      stock: ` ${sites.httpUrl}/ `,
+      car: `${sites.httpUrl}/no-such-car`,
+    });
+    if (!given.ok) throw new Error(given.reason);
+    // Not the report made without them: the typed pages are looked at.
+    expect(given.reused).toBe(false);
+    expect(given.report.id).not.toBe(plain.report.id);
+    expect(given.report.result.dealer?.pages).toEqual([
+      {
+        role: 'stock',
+        found: true,
+        url: `${sites.httpUrl}/`,
+        foundBy: 'given',
+        status: 200,
+      },
+      // The typed car page answered 404: said, then looked for as usual (nothing found).
+      {
+        role: 'car',
+        found: false,
+        tried: [
+          { where: 'given', status: 404 },
+          { where: 'stock-links', links: 0 },
+        ],
+      },
+    ]);
+
+    const reports = await test.database.prisma.analysisReport.count();
+    expect(
+      await requestAnalysis(url, '203.0.113.40', deps, { stock: 'http://10.0.0.1/stock' }),
+    ).toEqual({ ok: false, reason: 'private_address', page: 'stock' });
+    expect(
+      await requestAnalysis(url, '203.0.113.40', deps, { car: 'javascript:alert(1)' }),
+    ).toEqual({ ok: false, reason: 'unsupported_scheme', page: 'car' });
+    expect(await test.database.prisma.analysisReport.count()).toBe(reports);
+  }, 60_000);
 });

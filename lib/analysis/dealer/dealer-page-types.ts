@@ -7,11 +7,19 @@ import type { Evidence } from '../checks/check-types';
  */
 export type DealerPageRole = 'stock' | 'car';
 
-/** How a page was found: a link on the home page, the sitemap, or a link on the stock list. */
-export type FoundBy = 'link' | 'sitemap' | 'stock-page';
+/**
+ * How a page was found: the address the visitor typed, a link on the home page, the sitemap, or
+ * a link on the stock list.
+ */
+export type FoundBy = 'given' | 'link' | 'sitemap' | 'stock-page';
+
+/** The stock list's and a car page's addresses, when the visitor typed them. */
+export type GivenPages = { stock?: URL; car?: URL };
 
 /** What was looked at for a page that was not found (shown as "we looked at …"). */
 export type Tried =
+  /** The address the visitor typed: what it answered (0: no answer, or not a page). */
+  | { where: 'given'; status: number }
   | { where: 'home-links'; links: number }
   | { where: 'sitemap'; urls: number }
   | { where: 'stock-links'; links: number };

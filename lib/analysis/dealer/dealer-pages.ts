@@ -4,7 +4,7 @@ import { decodeHtml, looksLikeHtml } from '../fetch/decode';
 import { safeFetch, type SafeFetchOptions } from '../fetch/safe-fetch';
 import type { PageFacts } from '../html/page-facts';
 import { runDealerChecks } from './dealer-checks';
-import type { DealerFindings, FetchedPage } from './dealer-page-types';
+import type { DealerFindings, FetchedPage, GivenPages } from './dealer-page-types';
 import { findDealerPages } from './find-dealer-pages';
 
 /** All the dealer pages' fetches together may take this long; the instant report waits for them. */
@@ -23,6 +23,7 @@ export async function gradeDealerPages(input: {
   home: PageFacts;
   homeJsonLd: (unknown | null)[];
   sitemap: SideFile;
+  given?: GivenPages;
   fetch: Omit<SafeFetchOptions, 'timeoutMs' | 'maxBytes' | 'maxRedirects'>;
   now?: () => number;
 }): Promise<DealerFindings> {
@@ -53,6 +54,7 @@ export async function gradeDealerPages(input: {
     home: input.home,
     sitemap: input.sitemap,
     fetchPage,
+    given: input.given,
   });
   const checks = runDealerChecks({
     home: { url: input.homeUrl, facts: input.home, jsonLd: input.homeJsonLd },

@@ -52,13 +52,18 @@ export function dealerTextsFrom(t: DealerTranslator, locale: Locale) {
     },
     /** "Stock list", "A car's page", or "Your whole site" for the site-wide checks. */
     pageName: (page: DealerCheckPage) => t(`pages.${page}`),
+    /** An address the visitor typed for the stock list or a car page was refused: which, and why. */
+    givenRefused: (page: DealerPageFinding['role'], reason: string) =>
+      t(`givenRefused.${page}`, { reason }),
     /** "found from a link on your home page", or "Not found. We looked at …". */
     finding(finding: DealerPageFinding): string {
       if (finding.found) return t(`foundBy.${finding.foundBy}`);
       const tried = finding.tried.map((item: Tried) =>
         item.where === 'sitemap'
           ? t('tried.sitemap', { urls: item.urls })
-          : t(`tried.${item.where}`, { links: item.links }),
+          : item.where === 'given'
+            ? t('tried.given', { status: item.status })
+            : t(`tried.${item.where}`, { links: item.links }),
       );
       return tried.length > 0 ? t('notFound', { tried: list.format(tried) }) : t('notFoundBare');
     },

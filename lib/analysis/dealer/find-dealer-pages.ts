@@ -13,6 +13,7 @@ import type {
   FetchedPage,
   FoundBy,
   FoundPage,
+  GivenPages,
   Tried,
 } from './dealer-page-types';
 
@@ -44,6 +45,8 @@ export async function findDealerPages(input: {
   home: PageFacts;
   sitemap: SideFile;
   fetchPage: PageFetcher;
+  /** Addresses the visitor typed: tried first; one that does not answer is reported, then searched. */
+  given?: GivenPages;
 }): Promise<DealerPagesFound> {
   const { homeUrl, fetchPage } = input;
   let fetches = 0;
@@ -80,12 +83,24 @@ export async function findDealerPages(input: {
   let sitemapPages: Promise<string[] | null> | null = null;
   const readSitemap = () => (sitemapPages ??= sitemapUrls(input.sitemap, get, budgetLeft));
 
+  /** The page at an address the visitor typed, or what it answered. */
+  async function fromGiven(url: URL | undefined, tried: Tried[]): Promise<FoundPage | null> {
+    if (!url) return null;
+    const page = await get(url);
+    if (page && answers(page, homeUrl)) return found(page, 'given');
+    tried.push({ where: 'given', status: page?.status === 200 ? 0 : (page?.status ?? 0) });
+    return null;
+  }
+
   // The stock list.
   let stock: DealerPagesFound['stock'] = null;
-  const fromLinks = await firstFound(stockLinks(input.home, homeUrl), linkTries, 'link');
-  // "We looked at the N links on your home page": every link was read for the stock list's words.
-  const stockTried: Tried[] = [{ where: 'home-links', links: input.home.anchors.length }];
-  let stockPage = fromLinks.page;
+  const stockTried: Tried[] = [];
+  let stockPage = await fromGiven(input.given?.stock, stockTried);
+  if (!stockPage) {
+    // "We looked at the N links on your home page": every link was read for the stock list's words.
+    stockTried.push({ where: 'home-links', links: input.home.anchors.length });
+    stockPage = (await firstFound(stockLinks(input.home, homeUrl), linkTries, 'link')).page;
+  }
   if (!stockPage) {
     const pages = await readSitemap();
     if (pages) {
@@ -98,8 +113,8 @@ export async function findDealerPages(input: {
 
   // One car's page.
   const carTried: Tried[] = [];
-  let car: FoundPage | null = null;
-  if (stock) {
+  let car = await fromGiven(input.given?.car, carTried);
+  if (!car && stock) {
     car = (await firstFound(stock.carLinks, carTries, 'stock-page')).page;
     carTried.push({ where: 'stock-links', links: stock.carLinks.length });
   }

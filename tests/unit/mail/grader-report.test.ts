@@ -2,6 +2,7 @@ import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { locales, type Locale } from '@/i18n/routing';
 import { graderCategories, prioritisedIssues } from '@/lib/analysis/scoring';
+import type { DealerCheckResult, DealerFindings } from '@/lib/analysis/dealer/dealer-page-types';
 import { composeGraderReportMail } from '@/lib/mail/compose';
 import { siteConfig } from '@/lib/site-config';
 import en from '@/messages/en.json';
@@ -128,45 +129,47 @@ describe('the grader report e-mail', () => {
 });
 
 describe('the grader report e-mail’s dealer pages', () => {
-  const dealer = {
+  // Costliest first, as the dealer checks come.
+  const checks: DealerCheckResult[] = [
+    {
+      id: 'stock-found',
+      page: 'site',
+      status: 'fail',
+      evidence: { state: 'missing' },
+      cost: 10,
+    },
+    {
+      id: 'dealer-local',
+      page: 'site',
+      status: 'partial',
+      evidence: { state: 'incomplete', missing: 'hours, map' },
+      cost: 2.5,
+    },
+    {
+      id: 'dealer-languages',
+      page: 'site',
+      status: 'fail',
+      evidence: { state: 'single', languages: 'en' },
+      cost: 4,
+    },
+    {
+      id: 'car-price',
+      page: 'car',
+      status: 'na',
+      evidence: { state: 'notFound' },
+      cost: 0,
+    },
+  ];
+  const dealer: DealerFindings = {
     pages: [
       {
-        role: 'stock' as const,
-        found: false as const,
-        tried: [{ where: 'home-links' as const, links: 12 }],
+        role: 'stock',
+        found: false,
+        tried: [{ where: 'home-links', links: 12 }],
       },
-      { role: 'car' as const, found: false as const, tried: [] },
+      { role: 'car', found: false, tried: [] },
     ],
-    checks: [
-      {
-        id: 'stock-found' as const,
-        page: 'site' as const,
-        status: 'fail' as const,
-        evidence: { state: 'missing' },
-        cost: 10,
-      },
-      {
-        id: 'dealer-local' as const,
-        page: 'site' as const,
-        status: 'partial' as const,
-        evidence: { state: 'incomplete', missing: 'hours, map' },
-        cost: 2.5,
-      },
-      {
-        id: 'dealer-languages' as const,
-        page: 'site' as const,
-        status: 'fail' as const,
-        evidence: { state: 'single', languages: 'en' },
-        cost: 4,
-      },
-      {
-        id: 'car-price' as const,
-        page: 'car' as const,
-        status: 'na' as const,
-        evidence: { state: 'notFound' },
-        cost: 0,
-      },
-    ].sort((a, b) => b.cost - a.cost),
+    checks: checks.sort((a, b) => b.cost - a.cost),
   };
 
   it.each(locales)(
