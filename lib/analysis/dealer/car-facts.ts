@@ -3,22 +3,9 @@
  * prices and "price on request" in English, Turkish and Greek. Pure: no I/O.
  */
 import type { PageFacts } from '../html/page-facts';
+import { fold } from './fold-text';
 
 type JsonObject = Record<string, unknown>;
-
-/**
- * Text folded for matching: lower case, accents dropped, Turkish İ/ı as i and final ς as σ, so
- * "FİYAT" and "fiyat", "Škoda" and "Skoda", "ΤΙΜΗ" and "τιμή" compare equal.
- */
-export function fold(text: string): string {
-  return text
-    .replace(/[İI]/g, 'i')
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ı/g, 'i')
-    .replace(/ς/g, 'σ');
-}
 
 /** Escapes a string for use inside a RegExp. */
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

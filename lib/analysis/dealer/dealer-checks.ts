@@ -7,7 +7,6 @@ import {
   carModel,
   findCar,
   findMake,
-  fold,
   hasValue,
   jsonLdObjects,
   missingCarFields,
@@ -17,6 +16,7 @@ import {
   wordAfterMake,
   yearPattern,
 } from './car-facts';
+import { fold } from './fold-text';
 import {
   businessOf,
   foreignFrameHost,

@@ -1,19 +1,10 @@
 import type { PageFacts } from '../html/page-facts';
+import { fold } from './fold-text';
 
 /**
  * Which links lead from a dealer's home page to the stock list, and from the stock list to one
  * car's page; and which sitemap URLs look like either. Pure: no fetching here.
  */
-
-/** Lower-cased, Turkish İ/ı folded, accents (Greek tonos, ç, ş, ğ…) stripped, final ς → σ. */
-function fold(text: string): string {
-  return text
-    .toLowerCase() // İ becomes i + a combining dot, stripped below
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ı/g, 'i')
-    .replace(/ς/g, 'σ');
-}
 
 /** A list written as comma-separated words. */
 const words = (list: string) => list.split(',').map((word) => word.trim());

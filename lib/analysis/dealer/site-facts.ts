@@ -4,7 +4,8 @@
  */
 import type { PageFacts } from '../html/page-facts';
 import { tokenize } from '../html/tokenize';
-import { fold, hasValue, typesOf } from './car-facts';
+import { hasValue, typesOf } from './car-facts';
+import { fold } from './fold-text';
 
 type JsonObject = Record<string, unknown>;
 
