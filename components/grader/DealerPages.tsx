@@ -1,6 +1,13 @@
 import { AlertTriangle, CheckCircle2, CircleMinus, XCircle } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
-import type { DealerCheckStatus, DealerFindings } from '@/lib/analysis/dealer/dealer-page-types';
+import type {
+  DealerCheckStatus,
+  DealerFindings,
+  DealerPageRole,
+} from '@/lib/analysis/dealer/dealer-page-types';
+import type { MeasurementView } from '@/lib/analysis/measurements/status';
+import { measurementStatusHref } from '@/lib/analysis/report-paths';
+import { DealerPagePhone } from './DealerPagePhone';
 import { analysisTexts } from '@/lib/analysis/present';
 
 const icons = {
@@ -16,12 +23,19 @@ const icons = {
  */
 export async function DealerPages({
   locale,
+  reportId,
   homeUrl,
   dealer,
+  measurements,
+  deadlineSeconds,
 }: {
   locale: Locale;
+  reportId: string;
   homeUrl: string;
   dealer: DealerFindings;
+  /** Each found page's phone measurement, when it was queued for one. */
+  measurements: Partial<Record<DealerPageRole, MeasurementView>>;
+  deadlineSeconds: number;
 }) {
   const { dealer: texts } = await analysisTexts(locale);
   return (
@@ -33,7 +47,11 @@ export async function DealerPages({
         <p className="mt-1 max-w-3xl text-slate-600">{texts.lead()}</p>
         <dl className="mt-6 grid gap-4 md:grid-cols-2">
           {dealer.pages.map((finding) => (
-            <div key={finding.role} className="rounded-xl border border-slate-200 p-4">
+            <div
+              key={finding.role}
+              className="rounded-xl border border-slate-200 p-4"
+              data-dealer-page={finding.role}
+            >
               <dt className="font-semibold text-navy-900">{texts.pageName(finding.role)}</dt>
               <dd className="mt-1 text-sm text-slate-600">
                 {finding.found ? (
@@ -42,6 +60,15 @@ export async function DealerPages({
                   </span>
                 ) : null}
                 {texts.finding(finding)}
+                {measurements[finding.role] ? (
+                  <DealerPagePhone
+                    locale={locale}
+                    view={measurements[finding.role]!}
+                    statusUrl={measurementStatusHref(reportId, finding.role)}
+                    name={texts.pageName(finding.role)}
+                    deadlineSeconds={deadlineSeconds}
+                  />
+                ) : null}
               </dd>
             </div>
           ))}

@@ -10,6 +10,7 @@ import type {
   DealerCheckPage,
   DealerCheckStatus,
   DealerPageFinding,
+  DealerPageRole,
 } from './dealer/dealer-page-types';
 import type { MeasurementView } from './measurements/status';
 import { analysisTextsFor, type AnalysisTexts } from './present';
@@ -84,8 +85,19 @@ export type ReportJsonFix = {
  * list and a car's page, each with how it was found, or not found with what was looked at.
  */
 export type ReportJsonPage =
-  | { role: 'home'; found: true; url: string; foundBy: 'given'; status: number }
-  | (DealerPageFinding & { summary: string });
+  | {
+      role: 'home';
+      found: true;
+      url: string;
+      foundBy: 'given';
+      status: number;
+      measurement: ReportJsonMeasurement;
+    }
+  | (DealerPageFinding & {
+      summary: string;
+      /** Its own phone measurement, as the home page's (absent when none was queued). */
+      measurement?: ReportJsonMeasurement;
+    });
 
 /** A dealer check (docs/grader.md), the costliest to the dealer first. */
 export type ReportJsonDealerCheck = {
@@ -219,6 +231,8 @@ export function reportJson(
   report: StoredReport,
   view: MeasurementView,
   texts: ReportJsonTexts,
+  /** The dealer pages' phone measurements (dealerPageMeasurements). */
+  pageViews: Partial<Record<DealerPageRole, MeasurementView>> = {},
 ): ReportJson {
   const { result } = report;
   const { scores, speedSource, provisional, checks, scriptOnly } = reportScores(result, view);
@@ -257,11 +271,22 @@ export function reportJson(
     speedSource,
     measurement: measurementOf(view),
     pages: [
-      { role: 'home', found: true, url: result.finalUrl, foundBy: 'given', status: result.status },
-      ...(result.dealer?.pages ?? []).map((finding) => ({
-        ...finding,
-        summary: texts.check.dealer.finding(finding),
-      })),
+      {
+        role: 'home',
+        found: true,
+        url: result.finalUrl,
+        foundBy: 'given',
+        status: result.status,
+        measurement: measurementOf(view),
+      },
+      ...(result.dealer?.pages ?? []).map((finding) => {
+        const pageView = pageViews[finding.role];
+        return {
+          ...finding,
+          summary: texts.check.dealer.finding(finding),
+          ...(pageView ? { measurement: measurementOf(pageView) } : {}),
+        };
+      }),
     ],
     checks: checks.map((check) => ({
       id: check.id,

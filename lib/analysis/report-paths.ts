@@ -11,5 +11,7 @@ export const waitParameter = 'wait';
 export const imageHref = (id: string) => `/grader-shots/${id}.jpg` as const;
 
 /** Where a report's measurement progress is polled (app/api/grader/measurements). */
-export const measurementStatusHref = (reportId: string) =>
-  `/api/grader/measurements/${reportId}` as const;
+export const measurementStatusHref = (reportId: string, page?: 'stock' | 'car') =>
+  page
+    ? (`/api/grader/measurements/${reportId}?page=${page}` as const)
+    : (`/api/grader/measurements/${reportId}` as const);

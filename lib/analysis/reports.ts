@@ -18,7 +18,10 @@ export function analysisReportRepository(prisma: PrismaClient) {
     async create(
       result: AnalysisResult,
       createdAt = new Date(),
-      measurement?: Prisma.BrowserMeasurementCreateWithoutReportInput,
+      /** Its browser measurement, or measurements (the page's, then the dealer pages'). */
+      measurement?:
+        | Prisma.BrowserMeasurementCreateWithoutReportInput
+        | Prisma.BrowserMeasurementCreateWithoutReportInput[],
     ): Promise<StoredReport> {
       const row = await prisma.analysisReport.create({
         data: {

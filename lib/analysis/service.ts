@@ -6,6 +6,7 @@ import { siteConfig } from '@/lib/site-config';
 import { logEvent } from '@/lib/log';
 import { clientKeyHash } from '@/lib/rate-limit/client-key';
 import { rateLimitStore } from '@/lib/rate-limit/store';
+import type { AnalysisResult } from './analysis-result';
 import { analyzeWebsite, type EngineOptions } from './engine';
 import type { DealerPageRole, GivenPages } from './dealer/dealer-page-types';
 import { AnalysisRefusal, type RefusalReason } from './fetch/refusal';
@@ -131,7 +132,7 @@ async function measure(
     const report = await analysisReportRepository(deps.prisma).create(
       result,
       now,
-      firstMeasurement(result.finalUrl, deps.canMeasure ?? false, clientIp, now),
+      firstMeasurements(result, deps.canMeasure ?? false, clientIp, now),
     );
     if (deps.canMeasure) nudgeMeasurements();
     logEvent('info', 'analysis.completed', { reportId: report.id, host: url.hostname });
@@ -147,13 +148,40 @@ async function measure(
 }
 
 /**
- * The browser measurement every new report gets: queued in the name of the visitor who asked
- * (their hourly share of the browser, measurement-worker.ts), or failed at once without a browser.
+ * The browser measurements every new report gets: its page's, and the stock list's and car
+ * page's when they were found, each queued in the name of the visitor who asked (their hourly
+ * share of the browser, measurement-worker.ts); without a browser the page's fails at once and
+ * the others are not queued.
  */
-function firstMeasurement(url: string, canMeasure: boolean, clientIp: string, now: Date) {
-  return canMeasure
-    ? { url, queuedAt: now, nextAttemptAt: now, visitorHash: clientKeyHash(clientIp) }
-    : { url, queuedAt: now, status: 'failed' as const, failure: 'no_browser', finishedAt: now };
+function firstMeasurements(
+  result: AnalysisResult,
+  canMeasure: boolean,
+  clientIp: string,
+  now: Date,
+) {
+  if (!canMeasure) {
+    const failed = 'failed' as const;
+    return [
+      {
+        url: result.finalUrl,
+        queuedAt: now,
+        status: failed,
+        failure: 'no_browser',
+        finishedAt: now,
+      },
+    ];
+  }
+  const visitorHash = clientKeyHash(clientIp);
+  const pages = (result.dealer?.pages ?? []).flatMap((page) =>
+    page.found ? [{ role: page.role, url: page.url }] : [],
+  );
+  return [{ role: 'home', url: result.finalUrl }, ...pages].map(({ role, url }) => ({
+    url,
+    role,
+    queuedAt: now,
+    nextAttemptAt: now,
+    visitorHash,
+  }));
 }
 
 /** A report made before browser measurements existed gets one when it is asked for again. */

@@ -61,6 +61,10 @@ test('a report as JSON shows its page’s scores, and refuses what is no report'
   expect(notFound.status()).toBe(404);
   expect(await notFound.json()).toEqual({ error: 'not_found' });
   expect((await request.get('/api/grader/reports/not-a-uuid')).status()).toBe(404);
+  const badPage = await request.get(`/api/grader/measurements/${id}?page=contact`);
+  expect(badPage.status()).toBe(400);
+  expect(await badPage.json()).toEqual({ error: 'bad_page' });
+  expect((await request.get(`/api/grader/measurements/${id}?page=stock`)).status()).toBe(200);
   const badLocale = await request.get(`${path}?locale=xx`);
   expect(badLocale.status()).toBe(400);
   expect(await badLocale.json()).toEqual({ error: 'bad_locale' });

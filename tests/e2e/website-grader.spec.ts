@@ -94,7 +94,7 @@ test('shows "Analysing..." while it works, and grades a good TLS site as excelle
   await expect(page.getByText('Nothing to fix – every check passed.')).toBeVisible();
   // Its stock list and a car's page, found from its links and graded as a buyer uses them.
   const dealer = page.getByRole('region', { name: 'Where buyers choose a car' });
-  const stockList = dealer.getByRole('definition').first();
+  const stockList = dealer.locator('[data-dealer-page="stock"]');
   await expect(stockList).toContainText('/used-cars/');
   await expect(stockList).toContainText('found from a link on your home page');
   await expect(dealer.locator('[data-dealer-check]')).toHaveCount(11);
@@ -102,6 +102,19 @@ test('shows "Analysing..." while it works, and grades a good TLS site as excelle
   await expect(costliest).toHaveAttribute('data-dealer-check', 'dealer-local');
   await expect(costliest).toContainText('opening hours');
   await expect(dealer.locator('[data-dealer-check="car-price"]')).toContainText('£14,995');
+  // The stock list and the car page are measured on a phone too, each in its card, in turn
+  // after the home page: the card's progress fetches the page again when its run is in. (The
+  // car's run follows the stock list's; its card shows its progress or its result.)
+  await expect(stockList.locator('[data-dealer-phone]')).toContainText(/On a phone: \d+\/100/, {
+    timeout: 150_000,
+  });
+  await expect(stockList.getByRole('img')).toHaveAttribute(
+    'alt',
+    'Stock list on a phone, as the browser showed it when loading ended',
+  );
+  await expect(
+    dealer.locator('[data-dealer-page="car"]').locator('[data-dealer-phone], [role="progressbar"]'),
+  ).toHaveCount(1);
   await expectNoAxeViolations(page, '#main');
 });
 
@@ -126,11 +139,13 @@ test('takes the stock list’s address a dealer types, and says which address it
   await page.getByRole('button', { name: 'Grade Website' }).click();
   await expect(page).toHaveURL(reportUrl, graded);
   const dealer = page.getByRole('region', { name: 'Where buyers choose a car' });
-  const stockList = dealer.getByRole('definition').first();
+  const stockList = dealer.locator('[data-dealer-page="stock"]');
   await expect(stockList).toContainText(`${goodSiteUrl}used-cars/`);
   await expect(stockList).toContainText('the address you gave');
   // Its car links lead to the car's page, found on the list the dealer gave.
-  await expect(dealer.getByRole('definition').nth(1)).toContainText('found on your stock list');
+  await expect(dealer.locator('[data-dealer-page="car"]')).toContainText(
+    'found on your stock list',
+  );
 });
 
 test('refuses a private address with a clear reason', async ({ page }) => {
@@ -196,7 +211,7 @@ test('reports are shown in Turkish, are valid HTML, and unknown ones say so', as
   await expect(page.getByText('Ciddi iyileştirme gerekiyor')).toBeVisible();
   // No stock list to find: said in Turkish, with where we looked, and nothing guessed.
   const dealer = page.getByRole('region', { name: 'Alıcıların araç seçtiği sayfalar' });
-  await expect(dealer.getByRole('definition').first()).toContainText(
+  await expect(dealer.locator('[data-dealer-page="stock"]')).toContainText(
     /Bulunamadı\. Baktığımız yerler: ana sayfanızdaki \d+ bağlantı\./,
   );
   await expect(dealer.locator('[data-dealer-check]').first()).toContainText(

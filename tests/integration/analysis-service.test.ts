@@ -163,6 +163,14 @@ describe.each(engines)('analysis service on %s', (engine) => {
       },
     ]);
 
+    // Without a browser nothing is queued for the dealer pages.
+    expect(
+      await test.database.prisma.browserMeasurement.findMany({
+        where: { reportId: given.report.id },
+        select: { role: true, status: true },
+      }),
+    ).toEqual([{ role: 'home', status: 'failed' }]);
+
     const reports = await test.database.prisma.analysisReport.count();
     expect(
       await requestAnalysis(url, '203.0.113.40', deps, { stock: 'http://10.0.0.1/stock' }),
@@ -171,5 +179,30 @@ describe.each(engines)('analysis service on %s', (engine) => {
       await requestAnalysis(url, '203.0.113.40', deps, { car: 'javascript:alert(1)' }),
     ).toEqual({ ok: false, reason: 'unsupported_scheme', page: 'car' });
     expect(await test.database.prisma.analysisReport.count()).toBe(reports);
+  }, 60_000);
+
+  it('queues a phone measurement for each dealer page found, after the page’s own, for the same visitor', async () => {
+    clock = new Date('2030-07-01T10:00:00Z');
+    const prisma = test.database.prisma;
+    const outcome = await requestAnalysis(
+      `${sites.httpUrl}/poor/`,
+      '203.0.113.41',
+      { ...deps, canMeasure: true },
+      { stock: `${sites.httpUrl}/` },
+    );
+    if (!outcome.ok) throw new Error(outcome.reason);
+    const measurements = measurementRepository(prisma);
+    const home = await measurements.forReport(outcome.report.id);
+    const stock = await measurements.forReport(outcome.report.id, 'stock');
+    expect(home).toMatchObject({ role: 'home', url: `${sites.httpUrl}/poor/index.html` });
+    expect(stock).toMatchObject({
+      role: 'stock',
+      url: `${sites.httpUrl}/`,
+      status: 'queued',
+      visitorHash: home?.visitorHash,
+    });
+    // No car page was found: none is measured.
+    expect(await measurements.forReport(outcome.report.id, 'car')).toBeNull();
+    await prisma.browserMeasurement.deleteMany();
   }, 60_000);
 });

@@ -5,6 +5,7 @@ import { Prisma, type BrowserMeasurement } from '@/lib/db/generated/client';
 import type { RawImage } from '../browser/screenshot-images';
 import type { BrowserResult, MeasuredImage } from '../browser/browser-result';
 import type { MeasurementFailure } from '../browser/run';
+import type { DealerPageRole } from '../dealer/dealer-page-types';
 
 export type { BrowserMeasurement };
 
@@ -32,6 +33,9 @@ const browserTimeOfSql = (visitor: Prisma.Sql, since: Date) => Prisma.sql`(
   SELECT COALESCE(SUM(used.browser_ms), 0) FROM browser_measurements used
   WHERE used.visitor_hash = ${visitor} AND used.started_at >= ${since})`;
 
+/** Which of a report's pages a measurement loads: the page graded, or a dealer page found. */
+export type MeasuredPage = 'home' | DealerPageRole;
+
 /** Attempts that broke (a crash, a dead instance) before the measurement is given up. */
 export const maxAttempts = 3;
 
@@ -44,9 +48,10 @@ export function measurementRepository(prisma: PrismaClient) {
       url: string,
       now: Date,
       visitorHash: string | null = null,
+      role: MeasuredPage = 'home',
     ): Promise<BrowserMeasurement> {
       return prisma.browserMeasurement.create({
-        data: { reportId, url, queuedAt: now, nextAttemptAt: now, visitorHash },
+        data: { reportId, url, role, queuedAt: now, nextAttemptAt: now, visitorHash },
       });
     },
 
@@ -197,10 +202,10 @@ export function measurementRepository(prisma: PrismaClient) {
       return count;
     },
 
-    /** The newest measurement of a report (normally its only one). */
-    forReport(reportId: string): Promise<BrowserMeasurement | null> {
+    /** The newest measurement of a report's page (its home page unless `role` says which). */
+    forReport(reportId: string, role: MeasuredPage = 'home'): Promise<BrowserMeasurement | null> {
       return prisma.browserMeasurement.findFirst({
-        where: { reportId },
+        where: { reportId, role },
         orderBy: { queuedAt: 'desc' },
       });
     },

@@ -6,6 +6,7 @@ import type { LabValues } from '../browser/vitals';
 import { imageHref } from '../report-paths';
 import { headlineRun, reportScores } from '../report-scores';
 import type { StoredReport } from '../reports';
+import type { MeasuredPage } from './measurement-repository';
 import { reportMeasurement } from './status';
 
 /** What the report page's and the competitor tool's progress islands poll. */
@@ -29,8 +30,10 @@ export async function measurementStatus(
   prisma: PrismaClient,
   report: StoredReport,
   browsers: number,
+  /** The home page (the address graded), or a dealer page: its stock list or car page. */
+  role: MeasuredPage = 'home',
 ): Promise<MeasurementStatus> {
-  const view = await reportMeasurement(prisma, report.id, { browsers });
+  const view = await reportMeasurement(prisma, report.id, { browsers }, role);
   if (view.state !== 'done') return view;
   const run = headlineRun(view.result, view.median);
   const shot = view.result.screenshot;

@@ -3,7 +3,12 @@ import type { PrismaClient } from '@/lib/db/connection';
 import type { BrowserResult } from '../browser/browser-result';
 import type { MeasurementFailure } from '../browser/run';
 import { median, type LabValues } from '../browser/vitals';
-import { measurementRepository, type BrowserMeasurement } from './measurement-repository';
+import type { DealerPageRole } from '../dealer/dealer-page-types';
+import {
+  measurementRepository,
+  type BrowserMeasurement,
+  type MeasuredPage,
+} from './measurement-repository';
 
 /** Several measurements of one page within this window are shown as their median. */
 export const medianWindowMs = 7 * 24 * 60 * 60_000;
@@ -92,12 +97,28 @@ export async function measurementView(
   };
 }
 
-/** A report's measurement view. */
+/** A report's measurement view (its home page's unless `role` says which page). */
 export async function reportMeasurement(
   prisma: PrismaClient,
   reportId: string,
   options: { now?: Date; browsers?: number } = {},
+  role: MeasuredPage = 'home',
 ): Promise<MeasurementView> {
-  const row = await measurementRepository(prisma).forReport(reportId);
+  const row = await measurementRepository(prisma).forReport(reportId, role);
   return measurementView(prisma, row, options);
+}
+
+/** The report's dealer pages' measurement views, for each page that was queued for one. */
+export async function dealerPageMeasurements(
+  prisma: PrismaClient,
+  reportId: string,
+  options: { now?: Date; browsers?: number } = {},
+): Promise<Partial<Record<DealerPageRole, MeasurementView>>> {
+  const repository = measurementRepository(prisma);
+  const views: Partial<Record<DealerPageRole, MeasurementView>> = {};
+  for (const role of ['stock', 'car'] as const) {
+    const row = await repository.forReport(reportId, role);
+    if (row) views[role] = await measurementView(prisma, row, options);
+  }
+  return views;
 }

@@ -253,3 +253,58 @@ describe('a report as JSON', () => {
     }
   });
 });
+
+describe('a report’s dealer pages as JSON', () => {
+  const withDealer: StoredReport = {
+    ...report,
+    result: {
+      ...report.result,
+      dealer: {
+        pages: [
+          {
+            role: 'stock',
+            found: true,
+            url: 'https://kyrenia-motors.example/used-cars/',
+            foundBy: 'link',
+            status: 200,
+          },
+          { role: 'car', found: false, tried: [{ where: 'stock-links', links: 0 }] },
+        ],
+        checks: [
+          {
+            id: 'stock-in-html',
+            page: 'stock',
+            status: 'fail',
+            evidence: { state: 'none', cars: 0 },
+            cost: 9,
+          },
+          { id: 'car-price', page: 'car', status: 'na', evidence: { state: 'notFound' }, cost: 0 },
+        ],
+      },
+    },
+  };
+
+  it('gives each page its own measurement, as the home page’s, and each dealer check its page', () => {
+    const json = reportJson(withDealer, done, english, { stock: measuring });
+    expect(json.pages.map((page) => page.role)).toEqual(['home', 'stock', 'car']);
+    expect(json.pages[0]?.measurement).toEqual(reportJson(withDealer, done, english).measurement);
+    expect(json.pages[1]).toMatchObject({
+      found: true,
+      foundBy: 'link',
+      summary: 'found from a link on your home page',
+      measurement: { status: 'measuring', score: null },
+    });
+    expect(json.pages[2]).toMatchObject({
+      found: false,
+      summary: 'Not found. We looked at 0 links on your stock list.',
+    });
+    expect(json.pages[2]).not.toHaveProperty('measurement');
+    expect(json.dealerChecks).toEqual([
+      expect.objectContaining({ id: 'stock-in-html', page: 'stock', status: 'fail', cost: 9 }),
+      expect.objectContaining({ id: 'car-price', page: 'car', status: 'na', cost: 0 }),
+    ]);
+    expect(json.dealerChecks[0]?.evidence).toBe(
+      "The stock list's HTML links to no cars: the list is drawn by JavaScript, so search engines and link previews see an empty page.",
+    );
+  });
+});

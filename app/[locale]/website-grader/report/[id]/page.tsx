@@ -15,7 +15,7 @@ import { ShareReport } from '@/components/grader/ShareReport';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { db } from '@/lib/db/client';
 import { graderBrowser } from '@/lib/analysis/measurements/start-measurements';
-import { reportMeasurement } from '@/lib/analysis/measurements/status';
+import { dealerPageMeasurements, reportMeasurement } from '@/lib/analysis/measurements/status';
 import { analysisTexts, siteName } from '@/lib/analysis/present';
 import { measurementStatusHref, reportHref, waitParameter } from '@/lib/analysis/report-paths';
 import { reportScores } from '@/lib/analysis/report-scores';
@@ -40,10 +40,12 @@ async function loadMeasuredReport(id: string) {
   const report = await analysisReportRepository(prisma).findById(id);
   if (!report) return null;
   const browser = graderBrowser();
-  const view = await reportMeasurement(prisma, report.id, {
-    browsers: browser.available ? browser.browsers : 1,
-  });
-  return { report, view, ...reportScores(report.result, view) };
+  const browsers = browser.available ? browser.browsers : 1;
+  const [view, pageViews] = await Promise.all([
+    reportMeasurement(prisma, report.id, { browsers }),
+    dealerPageMeasurements(prisma, report.id, { browsers }),
+  ]);
+  return { report, view, pageViews, ...reportScores(report.result, view) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -91,7 +93,8 @@ export default async function ReportPage({ params, searchParams }: Props) {
     );
   }
 
-  const { report, view, scores, speedSource, provisional, checks, scriptOnly } = measured;
+  const { report, view, pageViews, scores, speedSource, provisional, checks, scriptOnly } =
+    measured;
   const host = siteName(report.url);
   const pending = view.state === 'queued' || view.state === 'measuring';
   const path = getPathname({ href: reportHref(report.id), locale });
@@ -131,7 +134,14 @@ export default async function ReportPage({ params, searchParams }: Props) {
         )}
       />
       {report.result.dealer ? (
-        <DealerPages locale={locale} homeUrl={report.result.finalUrl} dealer={report.result.dealer} />
+        <DealerPages
+          locale={locale}
+          reportId={report.id}
+          homeUrl={report.result.finalUrl}
+          dealer={report.result.dealer}
+          measurements={pageViews}
+          deadlineSeconds={runTimeEnv().GRADER_DEADLINE_SECONDS}
+        />
       ) : null}
       <section className="bg-slate-50">
         <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

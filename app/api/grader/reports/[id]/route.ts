@@ -2,7 +2,7 @@ import { hasLocale } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import { locales, routing } from '@/i18n/routing';
 import { graderBrowser } from '@/lib/analysis/measurements/start-measurements';
-import { reportMeasurement } from '@/lib/analysis/measurements/status';
+import { dealerPageMeasurements, reportMeasurement } from '@/lib/analysis/measurements/status';
 import { reportJson, reportJsonTexts } from '@/lib/analysis/report-json';
 import { analysisReportRepository } from '@/lib/analysis/reports';
 import { db } from '@/lib/db/client';
@@ -26,10 +26,12 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const report = await analysisReportRepository(prisma).findById((await params).id);
   if (!report) return Response.json({ error: 'not_found' }, { status: 404, headers });
   const browser = graderBrowser();
-  const [view, messages] = await Promise.all([
-    reportMeasurement(prisma, report.id, { browsers: browser.available ? browser.browsers : 1 }),
+  const browsers = browser.available ? browser.browsers : 1;
+  const [view, pageViews, messages] = await Promise.all([
+    reportMeasurement(prisma, report.id, { browsers }),
+    dealerPageMeasurements(prisma, report.id, { browsers }),
     getMessages({ locale: requested }),
   ]);
-  const json = reportJson(report, view, reportJsonTexts(requested, messages));
+  const json = reportJson(report, view, reportJsonTexts(requested, messages), pageViews);
   return Response.json(json, { headers });
 }
