@@ -50,10 +50,13 @@ async function gradeAndGo(input: z.infer<typeof gradeFields>): Promise<GradeStat
   const stockUrl = typed(input.stockUrl);
   const carUrl = typed(input.carUrl);
   const requestHeaders = await headers();
-  const outcome = await grade(input.locale, url, clientIpKey(requestHeaders), {
-    stock: stockUrl,
-    car: carUrl,
-  });
+  const outcome = await grade(
+    input.locale,
+    url,
+    clientIpKey(requestHeaders),
+    { stock: stockUrl, car: carUrl },
+    { phoneForDealerPages: true },
+  );
   if (!outcome.ok) return { error: outcome.message, url, stockUrl, carUrl };
   const path = getPathname({ href: reportHref(outcome.report.id), locale: outcome.locale });
   // A form posted without JavaScript (no Next-Action header) cannot follow the phone

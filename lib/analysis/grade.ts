@@ -24,12 +24,14 @@ export async function grade(
   ip: string,
   /** The grader's optional stock list and car page addresses. */
   given: GivenAddresses = {},
+  /** The grader (not the competitor tool) measures the dealer pages on a phone too. */
+  options: { phoneForDealerPages?: boolean } = {},
 ): Promise<GradeOutcome> {
   const locale = safeLocale(localeInput);
   const texts = await analysisTexts(locale);
   const input = typeof url === 'string' ? url.trim().slice(0, 2048) : '';
   if (!input) return { ok: false, reason: 'invalid_url', message: texts.refusal('invalid_url') };
-  const outcome = await requestAnalysis(input, ip, await appAnalysisDeps(), given);
+  const outcome = await requestAnalysis(input, ip, await appAnalysisDeps(), given, options);
   if (!outcome.ok) {
     const refusal = texts.refusal(outcome.reason, outcome.retryAfterMinutes);
     const message = outcome.page ? texts.dealer.givenRefused(outcome.page, refusal) : refusal;

@@ -57,6 +57,11 @@ export async function requestAnalysis(
   clientIp: string,
   deps: AnalysisDeps,
   givenAddresses: GivenAddresses = {},
+  /**
+   * The grader measures the stock list and the car page on a phone too; the competitor tool,
+   * which does not show them, leaves them out of the browser's queue.
+   */
+  { phoneForDealerPages = false }: { phoneForDealerPages?: boolean } = {},
 ): Promise<AnalysisOutcome> {
   const now = deps.now?.() ?? new Date();
   const target = parseTargetUrl(input, deps.engine);
@@ -82,10 +87,11 @@ export async function requestAnalysis(
       return shared.ok ? { ...shared, reused: true } : shared;
     }
   }
+  const scope = { given, phoneForDealerPages };
   const work =
     given.stock || given.car
-      ? measure(target.url, clientIp, now, deps, given)
-      : reuseOrMeasure(target.url, clientIp, now, deps);
+      ? measure(target.url, clientIp, now, deps, scope)
+      : reuseOrMeasure(target.url, clientIp, now, deps, scope);
   inFlight.set(url, work);
   try {
     return await work;
@@ -95,21 +101,25 @@ export async function requestAnalysis(
 }
 
 /** A report of the URL from the last day, or a new analysis. */
+/** What a request asks beyond its page: typed dealer pages, and whether to measure them. */
+type Scope = { given: GivenPages; phoneForDealerPages: boolean };
+
 async function reuseOrMeasure(
   url: URL,
   clientIp: string,
   now: Date,
   deps: AnalysisDeps,
+  scope: Scope,
 ): Promise<AnalysisOutcome> {
   const recent = await analysisReportRepository(deps.prisma).findRecent(
     url.href,
     new Date(now.getTime() - reuseForMs),
   );
   if (recent) {
-    await measureIfNeverMeasured(recent, clientIp, deps, now);
+    await measureIfNeverMeasured(recent, clientIp, deps, now, scope.phoneForDealerPages);
     return { ok: true, report: recent, reused: true };
   }
-  return measure(url, clientIp, now, deps);
+  return measure(url, clientIp, now, deps, scope);
 }
 
 async function measure(
@@ -117,7 +127,7 @@ async function measure(
   clientIp: string,
   now: Date,
   deps: AnalysisDeps,
-  given?: GivenPages,
+  scope: Scope,
 ): Promise<AnalysisOutcome> {
   const limit = await rateLimitStore(deps.prisma).hit(analysisLimit, clientIp, now);
   if (!limit.allowed) {
@@ -128,11 +138,11 @@ async function measure(
     };
   }
   try {
-    const result = await analyzeWebsite(url, deps.engine, given);
+    const result = await analyzeWebsite(url, deps.engine, scope.given);
     const report = await analysisReportRepository(deps.prisma).create(
       result,
       now,
-      firstMeasurements(result, deps.canMeasure ?? false, clientIp, now),
+      firstMeasurements(result, deps.canMeasure ?? false, clientIp, now, scope.phoneForDealerPages),
     );
     if (deps.canMeasure) nudgeMeasurements();
     logEvent('info', 'analysis.completed', { reportId: report.id, host: url.hostname });
@@ -158,6 +168,7 @@ function firstMeasurements(
   canMeasure: boolean,
   clientIp: string,
   now: Date,
+  dealerPages: boolean,
 ) {
   if (!canMeasure) {
     const failed = 'failed' as const;
@@ -172,9 +183,7 @@ function firstMeasurements(
     ];
   }
   const visitorHash = clientKeyHash(clientIp);
-  const pages = (result.dealer?.pages ?? []).flatMap((page) =>
-    page.found ? [{ role: page.role, url: page.url }] : [],
-  );
+  const pages = dealerPages ? foundPages(result) : [];
   return [{ role: 'home', url: result.finalUrl }, ...pages].map(({ role, url }) => ({
     url,
     role,
@@ -184,17 +193,37 @@ function firstMeasurements(
   }));
 }
 
-/** A report made before browser measurements existed gets one when it is asked for again. */
+/** The dealer pages a report found, as the browser loads them. */
+function foundPages(result: AnalysisResult) {
+  return (result.dealer?.pages ?? []).flatMap((page) =>
+    page.found ? [{ role: page.role, url: page.url }] : [],
+  );
+}
+
+/**
+ * A reused report gets the measurements it lacks: one made before browser measurements existed,
+ * its page's; one made for the competitor tool, its dealer pages' when the grader asks.
+ */
 async function measureIfNeverMeasured(
   report: StoredReport,
   clientIp: string,
   deps: AnalysisDeps,
   now: Date,
+  dealerPages: boolean,
 ) {
+  if (!deps.canMeasure) return;
   const measurements = measurementRepository(deps.prisma);
-  if (!deps.canMeasure || (await measurements.forReport(report.id))) return;
-  await measurements.enqueue(report.id, report.result.finalUrl, now, clientKeyHash(clientIp));
-  nudgeMeasurements();
+  const wanted = [
+    { role: 'home' as const, url: report.result.finalUrl },
+    ...(dealerPages ? foundPages(report.result) : []),
+  ];
+  let queued = 0;
+  for (const { role, url } of wanted) {
+    if (await measurements.forReport(report.id, role)) continue;
+    await measurements.enqueue(report.id, url, now, clientKeyHash(clientIp), role);
+    queued += 1;
+  }
+  if (queued > 0) nudgeMeasurements();
 }
 
 /** The app's wiring: its database and the run-time settings (docs/configuration.md). */

@@ -189,6 +189,7 @@ describe.each(engines)('analysis service on %s', (engine) => {
       '203.0.113.41',
       { ...deps, canMeasure: true },
       { stock: `${sites.httpUrl}/` },
+      { phoneForDealerPages: true },
     );
     if (!outcome.ok) throw new Error(outcome.reason);
     const measurements = measurementRepository(prisma);
@@ -203,6 +204,63 @@ describe.each(engines)('analysis service on %s', (engine) => {
     });
     // No car page was found: none is measured.
     expect(await measurements.forReport(outcome.report.id, 'car')).toBeNull();
+    await prisma.browserMeasurement.deleteMany();
+  }, 60_000);
+
+  it('leaves the dealer pages out of the browser’s queue for the competitor tool, and queues them when the grader reuses its report', async () => {
+    clock = new Date('2030-08-01T10:00:00Z');
+    const prisma = test.database.prisma;
+    const measuring = { ...deps, canMeasure: true };
+    // The competitor tool grades the site: only its page goes to the browser.
+    const competitor = await requestAnalysis(`${sites.httpUrl}/`, '203.0.113.42', measuring);
+    if (!competitor.ok) throw new Error(competitor.reason);
+    const roles = async (reportId: string) =>
+      (
+        await prisma.browserMeasurement.findMany({ where: { reportId }, orderBy: { id: 'asc' } })
+      ).map((row) => row.role);
+    expect(await roles(competitor.report.id)).toEqual(['home']);
+    // A dealer page found (as the grader's analysis would), then the grader asks for the site.
+    await prisma.analysisReport.update({
+      where: { id: competitor.report.id },
+      data: {
+        result: {
+          ...competitor.report.result,
+          dealer: {
+            pages: [
+              {
+                role: 'stock',
+                found: true,
+                url: `${sites.httpUrl}/poor/`,
+                foundBy: 'link',
+                status: 200,
+              },
+              { role: 'car', found: false, tried: [] },
+            ],
+            checks: [],
+          },
+        },
+      },
+    });
+    const grader = await requestAnalysis(
+      `${sites.httpUrl}/`,
+      '203.0.113.43',
+      measuring,
+      {},
+      {
+        phoneForDealerPages: true,
+      },
+    );
+    expect(grader).toMatchObject({ ok: true, reused: true, report: { id: competitor.report.id } });
+    expect(await roles(competitor.report.id)).toEqual(['home', 'stock']);
+    // Asked again: nothing is queued twice.
+    await requestAnalysis(
+      `${sites.httpUrl}/`,
+      '203.0.113.43',
+      measuring,
+      {},
+      { phoneForDealerPages: true },
+    );
+    expect(await roles(competitor.report.id)).toEqual(['home', 'stock']);
     await prisma.browserMeasurement.deleteMany();
   }, 60_000);
 });
