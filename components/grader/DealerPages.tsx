@@ -7,6 +7,7 @@ import type {
 } from '@/lib/analysis/dealer/dealer-page-types';
 import type { MeasurementView } from '@/lib/analysis/measurements/status';
 import { measurementStatusHref } from '@/lib/analysis/report-paths';
+import { dealerChecksWithPhone } from '@/lib/analysis/dealer/contact-on-phone';
 import { DealerPagePhone } from './DealerPagePhone';
 import { analysisTexts } from '@/lib/analysis/present';
 
@@ -74,7 +75,7 @@ export async function DealerPages({
           ))}
         </dl>
         <ol className="mt-6 grid gap-3">
-          {dealer.checks.map((check) => {
+          {dealerChecksWithPhone(dealer, measurements.car).map((check) => {
             const { Icon, className } = icons[check.status];
             const evidence = texts.evidence(check);
             const needsFix = check.status === 'fail' || check.status === 'partial';

@@ -15,6 +15,7 @@ import type {
 import type { MeasurementView } from './measurements/status';
 import { analysisTextsFor, type AnalysisTexts } from './present';
 import { imageHref } from './report-paths';
+import { dealerChecksWithPhone } from './dealer/contact-on-phone';
 import { headlineRun, reportScores, type SpeedSource } from './report-scores';
 import type { StoredReport } from './reports';
 import { pointsLost, prioritisedIssues, type FiveScores, type GraderCategory } from './scoring';
@@ -296,15 +297,17 @@ export function reportJson(
       seen: check.seen,
       label: texts.check.label(check),
     })),
-    dealerChecks: (result.dealer?.checks ?? []).map((check) => ({
-      id: check.id,
-      page: check.page,
-      status: check.status,
-      cost: check.cost,
-      label: texts.check.dealer.label(check),
-      evidence: texts.check.dealer.evidence(check),
-      fix: texts.check.dealer.fix(check),
-    })),
+    dealerChecks: (result.dealer ? dealerChecksWithPhone(result.dealer, pageViews.car) : []).map(
+      (check) => ({
+        id: check.id,
+        page: check.page,
+        status: check.status,
+        cost: check.cost,
+        label: texts.check.dealer.label(check),
+        evidence: texts.check.dealer.evidence(check),
+        fix: texts.check.dealer.fix(check),
+      }),
+    ),
     fixes,
     thirdParties: (measured?.thirdParties ?? []).map(({ name, host, mainThreadMs, bytes }) => ({
       name,

@@ -143,6 +143,15 @@ describe('browser measurement', () => {
       inventory: 'pass',
     });
     expect(rendered.words).toBeGreaterThan(60);
+    // Its call and WhatsApp links, which its script drew, on the phone's first screen.
+    expect(outcome.run.result.firstScreen).toEqual({
+      width: 390,
+      height: 844,
+      tel: 1,
+      telShown: 1,
+      whatsapp: 1,
+      whatsappShown: 1,
+    });
   }, 60_000);
 
   it('kills a page that never finishes loading at the deadline, with every process it started', async () => {

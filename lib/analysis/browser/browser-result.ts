@@ -1,4 +1,5 @@
 import type { RenderedReading } from '../checks/rendered-page';
+import type { FirstScreen } from './first-screen';
 import type { FieldData } from './field-data';
 import type { LabValues } from './vitals';
 
@@ -137,6 +138,8 @@ export type BrowserResult = {
    * or when the rendered page could not be read).
    */
   rendered?: RenderedReading;
+  /** The call and WhatsApp links on the first screen (absent before it was recorded). */
+  firstScreen?: FirstScreen;
   /** How long the run took, browser start to result. */
   runMs: number;
   /** Google's field data for phones (PageSpeed Insights, when PAGESPEED_API_KEY is set). */

@@ -9,8 +9,9 @@
 // Lighthouse's benchmark of the machine reads under slowBenchmarkIndex (browser-result.ts), or
 // other work took more than maxOtherLoad (0–1) of the machine's CPU during the load
 // (machine-load.mjs), the page is loaded again, up to three loads, while the budget allows: the
-// parent keeps the median. Writes { runs: [LHR, …], renderedHtml } to outFile (the page's DOM
-// after its first measured load; each LHR's environment.otherLoad is ours), and creates
+// parent keeps the median. Writes { runs: [LHR, …], renderedHtml, firstScreen } to outFile (the
+// page's DOM after its first measured load, and the call and WhatsApp links on its first screen
+// then; each LHR's environment.otherLoad is ours), and creates
 // outFile + '.loaded' once the page has loaded; the parent reads it, then kills the group. Plain
 // JavaScript: the server runs it as it is, without a build step.
 import { spawn } from 'node:child_process';
@@ -77,6 +78,51 @@ const group = ownGroup();
 let renderedHtml;
 /** At most this much of it is kept (rendered-page.ts reads as much). */
 const maxRenderedHtml = 2_000_000;
+/** The tap-to-call and WhatsApp links of that page, and which of them its first screen shows. */
+let firstScreen;
+const firstScreenPhone = {
+  width: 390,
+  height: 844,
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/**
+ * In the page: its viewport (Lighthouse's phone), how many tel: and WhatsApp links it has, and
+ * how many of each a visitor sees on the first screen without scrolling (laid out, not hidden,
+ * inside the viewport; a bar fixed to the screen's bottom counts).
+ */
+function readFirstScreen() {
+  const height = window.innerHeight;
+  const shown = (element) => {
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    return (
+      box.width > 0 &&
+      box.height > 0 &&
+      box.top < height &&
+      box.bottom > 0 &&
+      style.visibility !== 'hidden' &&
+      Number(style.opacity) > 0
+    );
+  };
+  const links = [...document.querySelectorAll('a[href]')];
+  const tel = links.filter((link) => /^\s*tel:/i.test(link.getAttribute('href') ?? ''));
+  const whatsapp = links.filter((link) =>
+    /^(https?:\/\/(wa\.me|api\.whatsapp\.com|web\.whatsapp\.com)\/|whatsapp:)/i.test(link.href),
+  );
+  // The phone's screen as said to the visitor; a page wider than it is zoomed out to fit, and
+  // its first screen (innerHeight) then holds more of the page, each part smaller.
+  return {
+    width: window.screen.width,
+    height: window.screen.height,
+    tel: tel.length,
+    telShown: tel.filter(shown).length,
+    whatsapp: whatsapp.length,
+    whatsappShown: whatsapp.filter(shown).length,
+  };
+}
 
 /** One load of the page in a page of its own, once more when Lighthouse lost its trace. */
 async function measure() {
@@ -99,6 +145,12 @@ async function measure() {
       renderedHtml = await page
         .content()
         .then((html) => html.slice(0, maxRenderedHtml))
+        .catch(() => undefined);
+      // Lighthouse resets its phone emulation when it is done: the page is laid out again on a
+      // 390 × 844 phone (an iPhone 12 to 15), as a buyer's hand holds it, before it is read.
+      firstScreen = await page
+        .setViewport(firstScreenPhone)
+        .then(() => page.evaluate(readFirstScreen))
         .catch(() => undefined);
     }
     await page.close().catch(() => undefined);
@@ -126,5 +178,5 @@ while (runs.length < maxRuns) {
   const took = Date.now() - before;
   if (Date.now() - started + took * 1.5 > (job.budgetMs ?? 0)) break;
 }
-writeFileSync(job.outFile, JSON.stringify({ runs, renderedHtml }));
+writeFileSync(job.outFile, JSON.stringify({ runs, renderedHtml, firstScreen }));
 process.exit(0);

@@ -7,6 +7,7 @@ import type { Resolver } from '../fetch/resolve';
 import { busyOtherLoad, slowBenchmarkIndex } from './browser-result';
 import { chromiumFlags } from './chromium';
 import { readRenderedPage } from '../checks/rendered-page';
+import { parseFirstScreen } from './first-screen';
 import { extractMedianRun, type ExtractedRun, type LighthouseResult } from './extract';
 import { startGuardProxy, type RefusedConnection } from './guard-proxy';
 import { profileParent, profilePrefix, startProcessGroup } from './process-tree';
@@ -128,13 +129,16 @@ export async function runMeasurement(options: RunOptions): Promise<RunOutcome> {
     }
     let lhrs: LighthouseResult[];
     let renderedHtml: unknown;
+    let firstScreen: unknown;
     try {
       const output = JSON.parse(readFileSync(outFile, 'utf8')) as {
         runs: LighthouseResult[];
         renderedHtml?: unknown;
+        firstScreen?: unknown;
       };
       lhrs = output.runs;
       renderedHtml = output.renderedHtml;
+      firstScreen = output.firstScreen;
       if (!Array.isArray(lhrs) || lhrs.length === 0) throw new Error('no runs');
     } catch {
       const detail = `runner exited ${group.child.exitCode ?? group.child.signalCode}: ${stderr.trim().slice(-600)}`;
@@ -161,6 +165,8 @@ export async function runMeasurement(options: RunOptions): Promise<RunOutcome> {
     if (typeof renderedHtml === 'string') {
       run.result.rendered = readRenderedPage(renderedHtml, new URL(options.url));
     }
+    const screen = parseFirstScreen(firstScreen);
+    if (screen) run.result.firstScreen = screen;
     return { ...base, ok: true, run };
   } finally {
     clearTimeout(timer);

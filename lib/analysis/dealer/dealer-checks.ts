@@ -28,6 +28,7 @@ import {
 import {
   dealerCheckIds,
   type DealerCheckId,
+  type HtmlDealerCheckId,
   type DealerCheckInput,
   type DealerCheckPage,
   type DealerCheckResult,
@@ -128,7 +129,7 @@ function named(text: string, car: CarPage): Named {
 }
 const missingOf = (n: Named) => (['make', 'model', 'year'] as const).filter((key) => !n[key]);
 
-const dealerChecks: Record<DealerCheckId, DealerCheck> = {
+const dealerChecks: Record<HtmlDealerCheckId, DealerCheck> = {
   'stock-found': site(10, ({ stock }) =>
     stock
       ? pass({ state: 'found', url: stock.url.href, foundBy: stock.foundBy })
@@ -235,10 +236,10 @@ const dealerChecks: Record<DealerCheckId, DealerCheck> = {
 /** What a failed check costs the dealer; a partial one costs half. */
 export const dealerCheckWeights = Object.fromEntries(
   dealerCheckIds.map((id) => [id, dealerChecks[id].weight]),
-) as Record<DealerCheckId, number>;
+) as Record<HtmlDealerCheckId, number>;
 
 /** Every evidence state each check can give (the report's messages have one sentence each). */
-export const dealerEvidenceStates: Record<DealerCheckId, readonly string[]> = {
+export const dealerEvidenceStates: Record<HtmlDealerCheckId, readonly string[]> = {
   'stock-found': ['found', 'missing'],
   'stock-in-html': ['listed', 'few', 'none', 'notFound'],
   'stock-own-domain': ['own', 'thirdParty', 'iframe', 'notFound'],
@@ -264,6 +265,12 @@ export function runDealerChecks(input: DealerCheckInput): DealerCheckResult[] {
     const cost = outcome.status === 'fail' ? weight : outcome.status === 'partial' ? weight / 2 : 0;
     return { id, page, ...outcome, cost };
   });
-  const order = (id: DealerCheckId) => dealerCheckIds.indexOf(id);
-  return results.sort((a, b) => b.cost - a.cost || order(a.id) - order(b.id));
+  return results.sort(byCost);
+}
+
+/** Costliest first; equal costs in the checks' own order (the phone's car-contact after the car's). */
+export function byCost(a: DealerCheckResult, b: DealerCheckResult): number {
+  const order = (id: DealerCheckId) =>
+    id === 'car-contact' ? dealerCheckIds.indexOf('car-enquiry') + 0.5 : dealerCheckIds.indexOf(id);
+  return b.cost - a.cost || order(a.id) - order(b.id);
 }

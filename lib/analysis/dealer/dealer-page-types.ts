@@ -63,7 +63,10 @@ export const dealerCheckIds = [
   'dealer-local',
   'dealer-languages',
 ] as const;
-export type DealerCheckId = (typeof dealerCheckIds)[number];
+/** The checks read from the pages' HTML, when the report is made. */
+export type HtmlDealerCheckId = (typeof dealerCheckIds)[number];
+/** With the one the phone measures on the car page, once its measurement is in. */
+export type DealerCheckId = HtmlDealerCheckId | 'car-contact';
 
 /**
  * One dealer check's outcome. `evidence.state` (a string) picks the sentence

@@ -302,6 +302,8 @@ describe('a report’s dealer pages as JSON', () => {
     expect(json.dealerChecks).toEqual([
       expect.objectContaining({ id: 'stock-in-html', page: 'stock', status: 'fail', cost: 9 }),
       expect.objectContaining({ id: 'car-price', page: 'car', status: 'na', cost: 0 }),
+      // The phone's check of the car page: no car page, nothing to measure.
+      expect.objectContaining({ id: 'car-contact', page: 'car', status: 'na', cost: 0 }),
     ]);
     expect(json.dealerChecks[0]?.evidence).toBe(
       "The stock list's HTML links to no cars: the list is drawn by JavaScript, so search engines and link previews see an empty page.",
