@@ -1,13 +1,11 @@
 import Image from 'next/image';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { compileTexts } from '@/i18n/compiled-texts';
-import { TextsProvider } from '@/i18n/texts';
 import { measurementFormat } from '@/lib/analysis/browser/measurement-format';
 import type { MeasurementView } from '@/lib/analysis/measurements/status';
 import { headlineRun } from '@/lib/analysis/report-scores';
 import { imageHref } from '@/lib/analysis/report-paths';
-import { MeasurementProgress } from './MeasurementProgress';
+import { LiveMeasurementProgress } from './LiveMeasurementProgress';
 
 /**
  * A dealer page on a phone, inside its card: its own Lighthouse measurement (queued after the
@@ -28,19 +26,11 @@ export async function DealerPagePhone({
   name: string;
   deadlineSeconds: number;
 }) {
-  const [t, messages] = await Promise.all([
-    getTranslations({ locale, namespace: 'GraderBrowser' }),
-    getMessages({ locale }),
-  ]);
+  const t = await getTranslations({ locale, namespace: 'GraderBrowser' });
   if (view.state === 'queued' || view.state === 'measuring') {
     return (
       <div className="mt-3">
-        <TextsProvider
-          locale={locale}
-          texts={compileTexts({ GraderBrowser: { progress: messages.GraderBrowser.progress } })}
-        >
-          <MeasurementProgress statusUrl={statusUrl} initial={view} />
-        </TextsProvider>
+        <LiveMeasurementProgress locale={locale} statusUrl={statusUrl} view={view} />
       </div>
     );
   }

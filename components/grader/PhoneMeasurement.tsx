@@ -1,9 +1,7 @@
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { compileTexts } from '@/i18n/compiled-texts';
-import { TextsProvider } from '@/i18n/texts';
 import type { MeasurementView } from '@/lib/analysis/measurements/status';
-import { MeasurementProgress } from './MeasurementProgress';
+import { LiveMeasurementProgress } from './LiveMeasurementProgress';
 import { PhoneResult } from './PhoneResult';
 
 /**
@@ -32,10 +30,7 @@ export async function PhoneMeasurement({
   reloading: boolean;
   deadlineSeconds: number;
 }) {
-  const [t, messages] = await Promise.all([
-    getTranslations({ locale, namespace: 'GraderBrowser' }),
-    getMessages({ locale }),
-  ]);
+  const t = await getTranslations({ locale, namespace: 'GraderBrowser' });
   return (
     <section aria-labelledby="phone-title" className="border-y border-slate-200 bg-white">
       <div className="container-page py-12">
@@ -59,12 +54,7 @@ export async function PhoneMeasurement({
               </noscript>
             )}
             <p className="mb-4 text-slate-600">{t('progress.instant')}</p>
-            <TextsProvider
-              locale={locale}
-              texts={compileTexts({ GraderBrowser: { progress: messages.GraderBrowser.progress } })}
-            >
-              <MeasurementProgress statusUrl={statusUrl} initial={view} />
-            </TextsProvider>
+            <LiveMeasurementProgress locale={locale} statusUrl={statusUrl} view={view} />
           </div>
         ) : view.state === 'failed' ? (
           <div
