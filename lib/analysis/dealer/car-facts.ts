@@ -4,6 +4,7 @@
  */
 import type { PageFacts } from '../html/page-facts';
 import { fold } from './fold-text';
+import { jsonLdObjects } from '../checks/schema-markup';
 
 type JsonObject = Record<string, unknown>;
 
@@ -13,22 +14,6 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A pattern for `words` as whole words: no letter or digit right before or after. */
 export const wholeWord = (words: string) =>
   new RegExp(`(?<![\\p{L}\\d])(?:${words})(?![\\p{L}\\d])`, 'u');
-
-/** Every object in JSON-LD blocks, through @graph, arrays and nesting (depth 8, as jsonLdTypes). */
-export function jsonLdObjects(blocks: (unknown | null)[]): JsonObject[] {
-  const objects: JsonObject[] = [];
-  const visit = (value: unknown, depth: number) => {
-    if (depth > 8 || value === null || typeof value !== 'object') return;
-    if (Array.isArray(value)) {
-      for (const item of value.slice(0, 200)) visit(item, depth + 1);
-      return;
-    }
-    objects.push(value as JsonObject);
-    for (const child of Object.values(value).slice(0, 200)) visit(child, depth + 1);
-  };
-  for (const block of blocks) visit(block, 0);
-  return objects;
-}
 
 /** An object's @type names, without a schema.org prefix. */
 export function typesOf(object: JsonObject): string[] {

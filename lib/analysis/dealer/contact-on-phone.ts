@@ -1,5 +1,5 @@
 import type { MeasurementView } from '../measurements/status';
-import { byCost } from './dealer-checks';
+import { byCost, costOf } from './dealer-checks';
 import type { DealerCheckResult, DealerFindings } from './dealer-page-types';
 
 /** A car page a buyer cannot call or message from at once loses them to the next dealer. */
@@ -47,7 +47,7 @@ export function carContactCheck(
     page: 'car',
     status,
     evidence: { state, ...seen },
-    cost: status === 'fail' ? carContactWeight : status === 'partial' ? carContactWeight / 2 : 0,
+    cost: costOf(status, carContactWeight),
   });
   if (tel && whatsapp) return outcome('pass', 'both');
   if (tel) return outcome('partial', 'telOnly');

@@ -1,5 +1,6 @@
-import type { Evidence } from '../checks/check-types';
+import { fail, partial, pass, type CheckOutcome } from '../checks/check-types';
 import { contactForms } from '../checks/lead-generation';
+import { jsonLdObjects } from '../checks/schema-markup';
 import {
   attr,
   carBrand,
@@ -8,7 +9,6 @@ import {
   findCar,
   findMake,
   hasValue,
-  jsonLdObjects,
   missingCarFields,
   namesModel,
   saysPriceOnRequest,
@@ -37,32 +37,30 @@ import {
 
 export { carFieldNames } from './car-facts';
 
-type Outcome = { status: Exclude<DealerCheckStatus, 'na'>; evidence: Evidence };
 type StockPage = NonNullable<DealerCheckInput['stock']>;
 type CarPage = NonNullable<DealerCheckInput['car']>;
 type DealerCheck = {
   page: DealerCheckPage;
   weight: number;
   /** null when the page it judges was not found. */
-  run(input: DealerCheckInput): Outcome | null;
+  run(input: DealerCheckInput): CheckOutcome | null;
 };
 
-const pass = (evidence: Evidence): Outcome => ({ status: 'pass', evidence });
-const partial = (evidence: Evidence): Outcome => ({ status: 'partial', evidence });
-const fail = (evidence: Evidence): Outcome => ({ status: 'fail', evidence });
-
-const site = (weight: number, run: (input: DealerCheckInput) => Outcome): DealerCheck => ({
+const site = (weight: number, run: (input: DealerCheckInput) => CheckOutcome): DealerCheck => ({
   page: 'site',
   weight,
   run,
 });
-const onStock = (weight: number, run: (stock: StockPage, input: DealerCheckInput) => Outcome) =>
+const onStock = (
+  weight: number,
+  run: (stock: StockPage, input: DealerCheckInput) => CheckOutcome,
+) =>
   ({
     page: 'stock',
     weight,
     run: (input) => input.stock && run(input.stock, input),
   }) as DealerCheck;
-const onCar = (weight: number, run: (car: CarPage, input: DealerCheckInput) => Outcome) =>
+const onCar = (weight: number, run: (car: CarPage, input: DealerCheckInput) => CheckOutcome) =>
   ({ page: 'car', weight, run: (input) => input.car && run(input.car, input) }) as DealerCheck;
 
 const withoutSlash = (path: string) => path.replace(/\/+$/, '');
@@ -262,10 +260,14 @@ export function runDealerChecks(input: DealerCheckInput): DealerCheckResult[] {
     const { page, weight, run } = dealerChecks[id];
     const outcome = run(input);
     if (!outcome) return { id, page, status: 'na', evidence: { state: 'notFound' }, cost: 0 };
-    const cost = outcome.status === 'fail' ? weight : outcome.status === 'partial' ? weight / 2 : 0;
-    return { id, page, ...outcome, cost };
+    return { id, page, ...outcome, cost: costOf(outcome.status, weight) };
   });
   return results.sort(byCost);
+}
+
+/** What an outcome costs the dealer: the check's weight for a fail, half for a partial. */
+export function costOf(status: DealerCheckStatus, weight: number): number {
+  return status === 'fail' ? weight : status === 'partial' ? weight / 2 : 0;
 }
 
 /** Costliest first; equal costs in the checks' own order (the phone's car-contact after the car's). */

@@ -1,5 +1,6 @@
 import type { PageFacts } from '../html/page-facts';
 import { fold } from './fold-text';
+import { sameSite } from './site-facts';
 
 /**
  * Which links lead from a dealer's home page to the stock list, and from the stock list to one
@@ -30,12 +31,6 @@ const stockSlugs = new Set(
   οχηματα`),
 );
 
-const siteOf = (url: URL) => url.hostname.toLowerCase().replace(/^www\./, '');
-/** Same host, minus a leading www.; a subdomain of either counts as the same site. */
-export function sameSite(a: URL, b: URL): boolean {
-  const [x, y] = [siteOf(a), siteOf(b)];
-  return x === y || x.endsWith(`.${y}`) || y.endsWith(`.${x}`);
-}
 const withoutHash = (url: URL) => url.href.replace(/#.*$/, '');
 
 /** A page's links resolved (against its <base href> if any), fragments dropped, deduped. */

@@ -16,6 +16,9 @@ const bareHost = (url: URL) => url.hostname.toLowerCase().replace(/^www\./, '');
 export const isOwnHost = (url: URL, home: URL) =>
   bareHost(url) === bareHost(home) || bareHost(url).endsWith(`.${bareHost(home)}`);
 
+/** One site either way: the same host, or a subdomain of the other (for finding pages). */
+export const sameSite = (a: URL, b: URL) => isOwnHost(a, b) || isOwnHost(b, a);
+
 export function parseUrl(href: string, base: URL): URL | null {
   try {
     return new URL(href, base);
