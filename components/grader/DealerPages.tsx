@@ -9,6 +9,7 @@ import type { MeasurementView } from '@/lib/analysis/measurements/status';
 import { measurementStatusHref } from '@/lib/analysis/report-paths';
 import { dealerChecksWithPhone } from '@/lib/analysis/dealer/contact-on-phone';
 import { DealerPagePhone } from './DealerPagePhone';
+import { FollowWithoutScript } from './FollowWithoutScript';
 import { analysisTexts } from '@/lib/analysis/present';
 
 const icons = {
@@ -28,6 +29,7 @@ export async function DealerPages({
   homeUrl,
   dealer,
   measurements,
+  follow,
   deadlineSeconds,
 }: {
   locale: Locale;
@@ -36,6 +38,11 @@ export async function DealerPages({
   dealer: DealerFindings;
   /** Each found page's phone measurement, when it was queued for one. */
   measurements: Partial<Record<DealerPageRole, MeasurementView>>;
+  /**
+   * Without JavaScript, the way to follow the pages' measurements (null while the home page's
+   * own progress offers it).
+   */
+  follow: { waitHref: string; reloading: boolean } | null;
   deadlineSeconds: number;
 }) {
   const { dealer: texts } = await analysisTexts(locale);
@@ -46,6 +53,19 @@ export async function DealerPages({
           {texts.title()}
         </h2>
         <p className="mt-1 max-w-3xl text-slate-600">{texts.lead()}</p>
+        {Object.keys(measurements).length > 0 ? (
+          <p className="mt-2 max-w-3xl text-sm text-slate-600" data-speed-weights>
+            {texts.speedWeights()}
+          </p>
+        ) : null}
+        {follow &&
+        Object.values(measurements).some(
+          (view) => view.state === 'queued' || view.state === 'measuring',
+        ) ? (
+          <div className="mt-3">
+            <FollowWithoutScript locale={locale} {...follow} />
+          </div>
+        ) : null}
         <dl className="mt-6 grid gap-4 md:grid-cols-2">
           {dealer.pages.map((finding) => (
             <div

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { MeasurementView } from '@/lib/analysis/measurements/status';
+import { FollowWithoutScript } from './FollowWithoutScript';
 import { LiveMeasurementProgress } from './LiveMeasurementProgress';
 import { PhoneResult } from './PhoneResult';
 
@@ -26,7 +27,7 @@ export async function PhoneMeasurement({
   statusUrl: string;
   /** This report with `?wait=1`: where a browser without JavaScript follows the progress. */
   waitHref: string;
-  /** This page is that one: it reloads itself (a meta refresh React puts in the head). */
+  /** This page is that one: it reloads itself (the report page's meta refresh). */
   reloading: boolean;
   deadlineSeconds: number;
 }) {
@@ -39,20 +40,7 @@ export async function PhoneMeasurement({
         </h2>
         {view.state === 'queued' || view.state === 'measuring' ? (
           <div className="mt-4 max-w-2xl">
-            {reloading ? (
-              <>
-                <meta httpEquiv="refresh" content="5" />
-                <p className="mb-3 text-sm text-slate-600">{t('progress.noScript')}</p>
-              </>
-            ) : (
-              <noscript>
-                <p className="mb-3 text-sm">
-                  <a href={waitHref} className="font-medium text-brand-700 underline">
-                    {t('progress.follow')}
-                  </a>
-                </p>
-              </noscript>
-            )}
+            <FollowWithoutScript locale={locale} waitHref={waitHref} reloading={reloading} />
             <p className="mb-4 text-slate-600">{t('progress.instant')}</p>
             <LiveMeasurementProgress locale={locale} statusUrl={statusUrl} view={view} />
           </div>

@@ -17,6 +17,7 @@ export async function ReportHeader({
   scores,
   speedNote,
   provisional,
+  morePages = false,
 }: {
   locale: Locale;
   report: StoredReport;
@@ -24,6 +25,8 @@ export async function ReportHeader({
   speedNote: string;
   /** The phone measurement is still to come (ReportSummary). */
   provisional: boolean;
+  /** Pages beside the home page are measured on the phone too (their scores weigh in Speed). */
+  morePages?: boolean;
 }) {
   const t = await getTranslations({ locale, namespace: 'WebsiteGrader.report' });
   const { result } = report;
@@ -58,6 +61,7 @@ export async function ReportHeader({
             scores={scores}
             speedNote={speedNote}
             provisional={provisional}
+            morePages={morePages}
           />
         </div>
       </div>

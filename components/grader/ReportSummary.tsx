@@ -18,11 +18,14 @@ export async function ReportSummary({
   scores,
   speedNote,
   provisional,
+  morePages = false,
 }: {
   locale: Locale;
   scores: AnalysisScores;
   speedNote: string;
   provisional: boolean;
+  /** Pages beside the home page are measured on the phone too: the note names them. */
+  morePages?: boolean;
 }) {
   const [t, texts] = await Promise.all([
     getTranslations({ locale, namespace: 'WebsiteGrader.report' }),
@@ -43,7 +46,9 @@ export async function ReportSummary({
           <ScoreRing score={overall} label={t('outOf')} provisional={provisional} />
         </div>
         {provisional ? (
-          <p className="mt-3 max-w-56 font-semibold text-slate-700">{t('provisional')}</p>
+          <p className="mt-3 max-w-56 font-semibold text-slate-700">
+            {t(morePages ? 'provisionalPages' : 'provisional')}
+          </p>
         ) : (
           <p className={`mt-3 text-xl font-bold ${bandTone[band].text}`}>{t(`bands.${band}`)}</p>
         )}

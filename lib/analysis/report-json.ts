@@ -13,6 +13,7 @@ import type {
   DealerPageRole,
 } from './dealer/dealer-page-types';
 import type { MeasurementView } from './measurements/status';
+import type { MeasuredPage } from './measurements/measurement-repository';
 import { analysisTextsFor, type AnalysisTexts } from './present';
 import { imageHref } from './report-paths';
 import { dealerChecksWithPhone } from './dealer/contact-on-phone';
@@ -93,11 +94,14 @@ export type ReportJsonPage =
       foundBy: 'given';
       status: number;
       measurement: ReportJsonMeasurement;
+      speedPercent: number | null;
     }
   | (DealerPageFinding & {
       summary: string;
       /** Its own phone measurement, as the home page's (absent when none was queued). */
       measurement?: ReportJsonMeasurement;
+      /** Its share of the Speed score, in percent (null while it is not measured). */
+      speedPercent: number | null;
     });
 
 /** A dealer check (docs/grader.md), the costliest to the dealer first. */
@@ -120,7 +124,7 @@ export type ReportJson = {
   /** The language of the titles and texts. */
   locale: Locale;
   status: ReportJsonStatus;
-  /** The page's overall score; provisional while the phone measurement is still to come. */
+  /** The page's overall score; provisional while a page's phone measurement is still to come. */
   overall: { score: number; provisional: boolean };
   /** The page's category cards. */
   categories: Record<GraderCategory, number>;
@@ -236,7 +240,13 @@ export function reportJson(
   pageViews: Partial<Record<DealerPageRole, MeasurementView>> = {},
 ): ReportJson {
   const { result } = report;
-  const { scores, speedSource, provisional, checks, scriptOnly } = reportScores(result, view);
+  const { scores, speedSource, provisional, speedPages, checks, scriptOnly } = reportScores(
+    result,
+    view,
+    pageViews,
+  );
+  const speedPercent = (role: MeasuredPage) =>
+    speedPages.find((share) => share.role === role)?.percent ?? null;
   const measured = view.state === 'done' ? view.result : null;
   const phoneFixes = (measured?.opportunities ?? []).map((opportunity) => ({
     id: opportunity.id,
@@ -265,7 +275,7 @@ export function reportJson(
     finalUrl: result.finalUrl,
     analysedAt: result.analyzedAt,
     locale: texts.locale,
-    status: view.state === 'queued' || view.state === 'measuring' ? 'measuring' : view.state,
+    status: provisional ? 'measuring' : view.state === 'done' ? 'done' : 'failed',
     overall: { score: scores.overall, provisional },
     categories: { ...scores.categories },
     scores: { speed, mobile, security, seo, ux },
@@ -279,6 +289,7 @@ export function reportJson(
         foundBy: 'given',
         status: result.status,
         measurement: measurementOf(view),
+        speedPercent: speedPercent('home'),
       },
       ...(result.dealer?.pages ?? []).map((finding) => {
         const pageView = pageViews[finding.role];
@@ -286,6 +297,7 @@ export function reportJson(
           ...finding,
           summary: texts.check.dealer.finding(finding),
           ...(pageView ? { measurement: measurementOf(pageView) } : {}),
+          speedPercent: speedPercent(finding.role),
         };
       }),
     ],

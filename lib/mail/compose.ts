@@ -218,18 +218,35 @@ export async function composeGraderReportMail(input: {
 }): Promise<ComposedMail> {
   const { locale, result } = input;
   const measured = input.measurement?.state === 'done' ? input.measurement : null;
-  const { scores, checks, scriptOnly } = reportScores(
+  const pageViews = input.measurement?.pages ?? {};
+  const { scores, checks, scriptOnly, speedPages } = reportScores(
     result,
     measured
       ? { state: 'done', result: measured.result, median: measured.median, finishedAt: null }
       : null,
+    pageViews,
   );
+  const texts = analysisTextsFor(locale, emailMessages(locale));
+  // The dealer pages' lines, when the phone was to measure them (the grader's reports).
+  const dealerPages =
+    result.dealer && Object.keys(pageViews).length > 0
+      ? {
+          findings: result.dealer.pages,
+          pageName: texts.dealer.pageName,
+          speedNote: texts.dealer.speedNote(speedPages),
+        }
+      : null;
   const phone = input.measurement
-    ? phoneBlock(locale, siteName(result.url), input.measurement, input.deadlineSeconds ?? 60)
+    ? phoneBlock(
+        locale,
+        siteName(result.url),
+        input.measurement,
+        input.deadlineSeconds ?? 60,
+        dealerPages,
+      )
     : null;
   const t = emailTranslator(locale, 'Emails');
   const page = emailTranslator(locale, 'WebsiteGrader.report');
-  const texts = analysisTextsFor(locale, emailMessages(locale));
   const host = siteName(result.url);
   const site = siteConfig.name;
   const score = scores.overall;

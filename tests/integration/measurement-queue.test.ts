@@ -365,14 +365,40 @@ describe.each(engines)('the measurement queue on %s', (engine) => {
         waitMs: 3 * minute,
         now: tooLate,
       }),
-    ).toEqual({
-      state: 'late',
-    });
+    ).toEqual({ state: 'late', pages: {} });
     const [job] = await repo.claim('a', 1, new Date(Date.now() + minute), new Date());
     // A screenshot too big for an e-mail: the filmstrip's last frame goes instead.
     await repo.complete(job!.id, 'a', run(55, 5000, mailImageMaxBytes + 1), new Date());
     const done = await measurementForMail(prisma, report.id, { requestedAt, waitMs: 3 * minute });
     expect(done).toMatchObject({ state: 'done', result: { score: 55 }, image: { width: 412 } });
     if (done.state === 'done') expect(done.image?.bytes.length).toBe(4_000);
+  });
+
+  it('makes the report e-mail wait for the stock list and car page too, up to the same bound', async () => {
+    await prisma.browserMeasurement.deleteMany();
+    const repo = measurementRepository(prisma);
+    const report = await queued('https://dealer-mail.example/');
+    const requestedAt = new Date();
+    await repo.enqueue(report.id, 'https://dealer-mail.example/cars/', requestedAt, null, 'stock');
+    const [home] = await repo.claim('a', 1, new Date(Date.now() + minute), new Date());
+    expect(home?.url).toBe('https://dealer-mail.example/');
+    await repo.complete(home!.id, 'a', run(80, 2000, 1_000), new Date());
+    // The home page is in, the stock list is not: the e-mail waits for it.
+    const options = { requestedAt, waitMs: 3 * minute };
+    expect((await measurementForMail(prisma, report.id, options)).state).toBe('wait');
+    // At the bound it goes with the home page, and names the stock list as still measured.
+    const late = await measurementForMail(prisma, report.id, {
+      ...options,
+      now: new Date(requestedAt.getTime() + 3 * minute),
+    });
+    expect(late).toMatchObject({ state: 'done', pages: { stock: { state: 'queued' } } });
+    const [stock] = await repo.claim('a', 1, new Date(Date.now() + minute), new Date());
+    expect(stock?.url).toBe('https://dealer-mail.example/cars/');
+    await repo.complete(stock!.id, 'a', run(40, 3000, 1_000), new Date());
+    expect(await measurementForMail(prisma, report.id, options)).toMatchObject({
+      state: 'done',
+      result: { score: 80 },
+      pages: { stock: { state: 'done', result: { score: 40 } } },
+    });
   });
 });

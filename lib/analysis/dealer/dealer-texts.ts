@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/routing';
+import type { PageSpeedShare } from '../speed-across-pages';
 import type {
   DealerCheckPage,
   DealerCheckResult,
@@ -42,6 +43,8 @@ export function dealerTextsFrom(t: DealerTranslator, locale: Locale) {
   return {
     title: () => t('title'),
     lead: () => t('lead'),
+    /** The weights of the pages in the Speed score, as a sentence. */
+    speedWeights: () => t('speed.weights'),
     label: (check: DealerCheckResult) => t(`checks.${check.id}.label`),
     fix: (check: DealerCheckResult) => t(`checks.${check.id}.fix`),
     status: (check: DealerCheckResult) => t(`status.${check.status}`),
@@ -49,6 +52,21 @@ export function dealerTextsFrom(t: DealerTranslator, locale: Locale) {
       const state = typeof check.evidence.state === 'string' ? check.evidence.state : 'default';
       const key = `checks.${check.id}.evidence.${state}`;
       return t.has(key) ? t(key, values(check.evidence)) : '';
+    },
+    /**
+     * How Speed was weighed across the pages ("home page 81 at 50%, …"), or null when it is the
+     * home page's score alone (the report then says it is the phone measurement's).
+     */
+    speedNote(pages: readonly PageSpeedShare[]): string | null {
+      if (pages.length === 0 || (pages.length === 1 && pages[0]?.role === 'home')) return null;
+      const shares = pages.map((page) =>
+        t('speed.share', {
+          page: t(`speed.pages.${page.role}`),
+          score: page.score,
+          percent: page.percent,
+        }),
+      );
+      return t('speed.note', { shares: list.format(shares) });
     },
     /** "Stock list", "A car's page", or "Your whole site" for the site-wide checks. */
     pageName: (page: DealerCheckPage) => t(`pages.${page}`),

@@ -7,7 +7,7 @@ import { imageHref } from '../report-paths';
 import { headlineRun, reportScores } from '../report-scores';
 import type { StoredReport } from '../reports';
 import type { MeasuredPage } from './measurement-repository';
-import { reportMeasurement } from './status';
+import { dealerPageMeasurements, reportMeasurement } from './status';
 
 /** What the report page's and the competitor tool's progress islands poll. */
 export type MeasurementStatus =
@@ -19,8 +19,12 @@ export type MeasurementStatus =
       runs: number;
       values: LabValues;
       screenshot: { src: string; width: number; height: number } | null;
-      /** The report's overall score with the browser's Speed score in it. */
+      /**
+       * The report's overall score with the phone's Speed score in it, weighed across the pages
+       * measured so far; provisional while another page of the report is still to be measured.
+       */
       overall: number;
+      overallProvisional: boolean;
       /** How the latest measurement was taken (null before it was recorded). */
       method: MeasurementMethod | null;
     }
@@ -33,8 +37,14 @@ export async function measurementStatus(
   /** The home page (the address graded), or a dealer page: its stock list or car page. */
   role: MeasuredPage = 'home',
 ): Promise<MeasurementStatus> {
-  const view = await reportMeasurement(prisma, report.id, { browsers }, role);
+  const [home, pageViews] = await Promise.all([
+    reportMeasurement(prisma, report.id, { browsers }),
+    dealerPageMeasurements(prisma, report.id, { browsers }),
+  ]);
+  const view = role === 'home' ? home : pageViews[role];
+  if (!view) return { state: 'failed', reason: 'no_browser' };
   if (view.state !== 'done') return view;
+  const { scores, provisional } = reportScores(report.result, home, pageViews);
   const run = headlineRun(view.result, view.median);
   const shot = view.result.screenshot;
   return {
@@ -43,7 +53,8 @@ export async function measurementStatus(
     runs: run.runs,
     values: run.values,
     screenshot: shot ? { src: imageHref(shot.id), width: shot.width, height: shot.height } : null,
-    overall: reportScores(report.result, view).scores.overall,
+    overall: scores.overall,
+    overallProvisional: provisional,
     method: view.result.method ?? null,
   };
 }

@@ -15,6 +15,11 @@ export type PhoneBlockProps = {
   metrics: PhoneMetricLine[];
   /** A sentence under it: where the screenshots are, or why there is no measurement. */
   note: string | null;
+  /** The stock list's and car page's phone scores, or why there is none (empty: not looked for). */
+  pagesTitle: string;
+  pages: { label: string; value: string; band: GraderBand | null }[];
+  /** How Speed weighs the pages, with each one's score and share. */
+  speedNote: string | null;
 };
 
 export function PhoneMeasurementBlock(props: PhoneBlockProps) {
@@ -73,6 +78,26 @@ export function PhoneMeasurementBlock(props: PhoneBlockProps) {
           </Row>
         </Section>
       ) : null}
+      {props.pages.length > 0 ? (
+        <>
+          <Text style={{ ...styles.small, margin: '8px 0 6px', fontWeight: 600 }} className="body">
+            {props.pagesTitle}
+          </Text>
+          {props.pages.map((page) => (
+            <Text key={page.label} style={{ ...styles.small, margin: '0 0 6px' }} className="body">
+              {page.label}:{' '}
+              {page.band ? (
+                <b style={{ color: bandColour[page.band] }} className={`band-${page.band}`}>
+                  {page.value}
+                </b>
+              ) : (
+                page.value
+              )}
+            </Text>
+          ))}
+        </>
+      ) : null}
+      {props.speedNote ? <Paragraph>{props.speedNote}</Paragraph> : null}
       {props.note ? <Paragraph>{props.note}</Paragraph> : null}
     </>
   );

@@ -309,4 +309,35 @@ describe('a report’s dealer pages as JSON', () => {
       "The stock list's HTML links to no cars: the list is drawn by JavaScript, so search engines and link previews see an empty page.",
     );
   });
+
+  it('weighs the pages’ phone scores in Speed, and is measuring until each page is in', () => {
+    const stockDone: MeasurementView = { ...done, result: { ...heavy, score: 91 } };
+    const home = heavy.score;
+    // The car page was not found: its quarter goes to the two measured, two thirds and a third.
+    const weighed = Math.round((home * 50 + 91 * 25) / 75);
+    expect(weighed).not.toBe(home);
+
+    const json = reportJson(withDealer, done, english, { stock: stockDone });
+    expect(json.status).toBe('done');
+    expect(json.scores.speed).toBe(weighed);
+    expect(json.categories.performance).toBe(weighed);
+    expect(json.overall.provisional).toBe(false);
+    expect(json.pages.map((page) => page.speedPercent)).toEqual([67, 33, null]);
+    expect(json.pages[1]?.measurement).toMatchObject({ status: 'done', score: 91 });
+    // The page shows the same grade from the same views.
+    const page = reportScores(withDealer.result, done, { stock: stockDone });
+    expect(json.overall.score).toBe(page.scores.overall);
+
+    // While the stock list is still measured, the home page alone makes Speed, provisionally.
+    const waiting = reportJson(withDealer, done, english, { stock: measuring });
+    expect(waiting.status).toBe('measuring');
+    expect(waiting.overall.provisional).toBe(true);
+    expect(waiting.scores.speed).toBe(home);
+    expect(waiting.pages.map((page) => page.speedPercent)).toEqual([100, null, null]);
+
+    // A page the phone could not measure leaves its share: the verdict is the home page's.
+    const lost = reportJson(withDealer, done, english, { stock: failed });
+    expect(lost).toMatchObject({ status: 'done', overall: { provisional: false } });
+    expect(lost.scores.speed).toBe(home);
+  });
 });

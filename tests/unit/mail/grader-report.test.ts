@@ -8,6 +8,10 @@ import { siteConfig } from '@/lib/site-config';
 import en from '@/messages/en.json';
 import el from '@/messages/el.json';
 import tr from '@/messages/tr.json';
+import { storedLighthouseResult as stored } from '@/tests/fixtures/lighthouse/stored';
+import type { BrowserResult } from '@/lib/analysis/browser/browser-result';
+import { extractRun } from '@/lib/analysis/browser/extract';
+import { reportScores } from '@/lib/analysis/report-scores';
 import { resultFixture, squash, visibleText } from './fixtures';
 
 const messages = { en, tr, el };
@@ -207,5 +211,90 @@ describe('the grader report e-mail’s dealer pages', () => {
       result: mixed,
     });
     expect(visibleText(mail.html)).not.toContain('Where buyers choose a car');
+  });
+
+  describe('the pages measured on a phone', () => {
+    const home: BrowserResult = {
+      ...extractRun(stored('heavy'))!.result,
+      refusedConnections: 0,
+      screenshot: null,
+      filmstrip: [],
+      runMs: 7_700,
+    };
+    const stock: BrowserResult = { ...home, score: 40 };
+    const found: DealerFindings = {
+      pages: [
+        {
+          role: 'stock',
+          found: true,
+          url: 'https://a.example/cars/',
+          foundBy: 'link',
+          status: 200,
+        },
+        {
+          role: 'car',
+          found: true,
+          url: 'https://a.example/cars/1/',
+          foundBy: 'stock-page',
+          status: 200,
+        },
+      ],
+      checks: [],
+    };
+    const measurement = {
+      state: 'done' as const,
+      result: home,
+      median: null,
+      image: null,
+      pages: {
+        stock: { state: 'done' as const, result: stock, median: null, finishedAt: null },
+        car: { state: 'measuring' as const, etaSeconds: 20, progress: 50 },
+      },
+    };
+
+    it.each(locales)(
+      '%s: each page’s score, or why there is none, and Speed’s weights',
+      async (locale) => {
+        const t = createTranslator({
+          locale,
+          messages: messages[locale],
+          namespace: 'GraderBrowser.email',
+        });
+        const analysis = translator(locale, 'Analysis') as unknown as (
+          key: string,
+          values?: Record<string, string | number>,
+        ) => string;
+        const result = { ...mixed, dealer: found };
+        const mail = await composeGraderReportMail({
+          name: 'Eleni',
+          locale,
+          reportUrl: reportUrl(locale),
+          result,
+          measurement,
+        });
+        const text = squash(visibleText(mail.html)).replaceAll(' :', ':');
+        expect(text).toContain(
+          squash(`${analysis('dealer.pages.stock')}: ${t('pageScore', { score: 40 })}`),
+        );
+        expect(text).toContain(squash(`${analysis('dealer.pages.car')}: ${t('pagePending')}`));
+        // Speed so far: the home page two thirds, the stock list a third (the car is still measured).
+        const share = (role: string, score: number, percent: number) =>
+          analysis('dealer.speed.share', {
+            page: analysis(`dealer.speed.pages.${role}`),
+            score,
+            percent,
+          });
+        expect(text).toContain(squash(share('home', home.score, 67)));
+        expect(text).toContain(squash(share('stock', 40, 33)));
+        // The e-mail's grade is the page's from the same measurements.
+        const { scores } = reportScores(
+          result,
+          { state: 'done', result: home, median: null, finishedAt: null },
+          measurement.pages,
+        );
+        expect(mail.subject).toContain(String(scores.overall));
+        expect(scores.speed).toBe(Math.round((home.score * 50 + 40 * 25) / 75));
+      },
+    );
   });
 });

@@ -15,7 +15,11 @@ import { ShareReport } from '@/components/grader/ShareReport';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { db } from '@/lib/db/client';
 import { graderBrowser } from '@/lib/analysis/measurements/start-measurements';
-import { dealerPageMeasurements, reportMeasurement } from '@/lib/analysis/measurements/status';
+import {
+  dealerPageMeasurements,
+  reportMeasurement,
+  type MeasurementView,
+} from '@/lib/analysis/measurements/status';
 import { analysisTexts, siteName } from '@/lib/analysis/present';
 import { measurementStatusHref, reportHref, waitParameter } from '@/lib/analysis/report-paths';
 import { reportScores } from '@/lib/analysis/report-scores';
@@ -45,7 +49,7 @@ async function loadMeasuredReport(id: string) {
     reportMeasurement(prisma, report.id, { browsers }),
     dealerPageMeasurements(prisma, report.id, { browsers }),
   ]);
-  return { report, view, pageViews, ...reportScores(report.result, view) };
+  return { report, view, pageViews, ...reportScores(report.result, view, pageViews) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -93,34 +97,42 @@ export default async function ReportPage({ params, searchParams }: Props) {
     );
   }
 
-  const { report, view, pageViews, scores, speedSource, provisional, checks, scriptOnly } =
+  const { report, view, pageViews, scores, speedSource, speedPages, provisional, checks } =
     measured;
   const host = siteName(report.url);
-  const pending = view.state === 'queued' || view.state === 'measuring';
+  const isPending = (state: MeasurementView['state']) =>
+    state === 'queued' || state === 'measuring';
+  const pending = isPending(view.state);
+  const pagesPending = Object.values(pageViews).some((pageView) => isPending(pageView.state));
   const path = getPathname({ href: reportHref(report.id), locale });
-  // The measurement is in: the reloading link has done its job.
-  if (waiting && !pending) redirect(path);
+  const waitHref = `${path}?${waitParameter}=1`;
+  // Every page is measured: the reloading link has done its job.
+  if (waiting && !pending && !pagesPending) redirect(path);
   const speedNote =
     speedSource === 'browser'
-      ? browserTexts('speedFromBrowser')
+      ? (texts.dealer.speedNote(speedPages) ?? browserTexts('speedFromBrowser'))
       : pending
         ? browserTexts('speedPending')
         : texts.pageSpeed(report.result.pageSpeed);
   return (
     <>
+      {/* Without JavaScript, the page that follows the measurements reloads itself (React puts
+          the tag in the head). */}
+      {waiting ? <meta httpEquiv="refresh" content="5" /> : null}
       <ReportHeader
         locale={locale}
         report={report}
         scores={scores}
         speedNote={speedNote}
         provisional={provisional}
+        morePages={Object.keys(pageViews).length > 0}
       />
       <PhoneMeasurement
         locale={locale}
         host={host}
         view={view}
         statusUrl={measurementStatusHref(report.id)}
-        waitHref={`${path}?${waitParameter}=1`}
+        waitHref={waitHref}
         reloading={waiting}
         deadlineSeconds={runTimeEnv().GRADER_DEADLINE_SECONDS}
       />
@@ -140,12 +152,13 @@ export default async function ReportPage({ params, searchParams }: Props) {
           homeUrl={report.result.finalUrl}
           dealer={report.result.dealer}
           measurements={pageViews}
+          follow={pending ? null : { waitHref, reloading: waiting }}
           deadlineSeconds={runTimeEnv().GRADER_DEADLINE_SECONDS}
         />
       ) : null}
       <section className="bg-slate-50">
         <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <Recommendations locale={locale} checks={checks} scriptOnly={scriptOnly} />
+          <Recommendations locale={locale} checks={checks} scriptOnly={measured.scriptOnly} />
           <div className="grid content-start gap-6">
             <FullReportPanel locale={locale} reportId={report.id} />
             <Measurements locale={locale} result={report.result} />
