@@ -95,7 +95,7 @@ export async function DealerPages({
           ))}
         </dl>
         <ol className="mt-6 grid gap-3">
-          {dealerChecksWithPhone(dealer, measurements.car).map((check) => {
+          {dealerChecksWithPhone(dealer, measurements).map((check) => {
             const { Icon, className } = icons[check.status];
             const evidence = texts.evidence(check);
             const needsFix = check.status === 'fail' || check.status === 'partial';

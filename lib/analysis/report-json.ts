@@ -309,7 +309,7 @@ export function reportJson(
       seen: check.seen,
       label: texts.check.label(check),
     })),
-    dealerChecks: (result.dealer ? dealerChecksWithPhone(result.dealer, pageViews.car) : []).map(
+    dealerChecks: (result.dealer ? dealerChecksWithPhone(result.dealer, pageViews) : []).map(
       (check) => ({
         id: check.id,
         page: check.page,

@@ -12,6 +12,7 @@ import { canonicalEmail } from '@/lib/leads/email-address';
 import { formatOpeningHours } from '@/lib/hours/opening-hours';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { siteConfig } from '@/lib/site-config';
+import { dealerChecksWithPhone } from '@/lib/analysis/dealer/contact-on-phone';
 import { phoneBlock, type MailAttachment } from './grader-phone';
 import { greetingName } from './greeting-name';
 import {
@@ -254,7 +255,9 @@ export async function composeGraderReportMail(input: {
   const issues = prioritisedIssues(checks);
   const passed = checks.filter((check) => check.status === 'pass').length;
   // The dealer checks come costliest first; the e-mail names the three that cost the most.
-  const dealerFixes = (result.dealer?.checks ?? []).filter((check) => check.cost > 0).slice(0, 3);
+  const dealerFixes = (result.dealer ? dealerChecksWithPhone(result.dealer, pageViews) : [])
+    .filter((check) => check.cost > 0)
+    .slice(0, 3);
   // First, as on the page: what exists only once the page's scripts have run.
   const finding = scriptOnly ? texts.scriptOnly(scriptOnly) : null;
   // Not the host: the visitor chose which site to grade, and a subject line is read first.

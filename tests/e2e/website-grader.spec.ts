@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ReportJson } from '@/lib/analysis/report-json';
 import { expect, expectNoAxeViolations, readyToUse, test } from './fixtures';
-import { goodSiteUrl, poorSiteUrl, slowSiteUrl } from './support/fixture-sites';
+import { browserSiteUrl, goodSiteUrl, poorSiteUrl, slowSiteUrl } from './support/fixture-sites';
 import { uniqueEmail } from './support/leads';
 import { htmlErrors } from './support/validate-html';
 
@@ -145,6 +145,55 @@ test('shows "Analysing..." while it works, and grades a good TLS site as excelle
   );
   expect(json.pages.map((entry) => entry.speedPercent)).toEqual([50, 25, 25]);
   await expectNoAxeViolations(page, '#main');
+});
+
+test('grades the stock lists buyers meet: drawn by JavaScript behind fragments, or framed from another company', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const dealerChecks = () => page.getByRole('region', { name: 'Where buyers choose a car' });
+  const row = (id: string) => dealerChecks().locator(`[data-dealer-check="${id}"]`);
+
+  // (c) The stock list is another company's page in a frame.
+  await openGrader(page);
+  await page.getByLabel('Your website address').fill(browserSiteUrl('framed'));
+  await page.getByRole('button', { name: 'Grade Website' }).click();
+  await expect(page).toHaveURL(reportUrl, graded);
+  await expect(dealerChecks().locator('[data-dealer-page="stock"]')).toContainText('/stock/');
+  await expect(row('stock-found')).toContainText('Passed:');
+  await expect(row('stock-own-domain')).toContainText('Failed: Stock on your own domain');
+  await expect(row('stock-own-domain')).toContainText(
+    'Your stock list is a frame (iframe) from stock.carvendor.test',
+  );
+  await expect(row('stock-in-html')).toContainText('Failed:');
+  await expect(row('car-price')).toContainText('Not checked:');
+  await expect(dealerChecks().locator('[data-dealer-page="car"]')).toContainText('Not found.');
+
+  // (b) The stock list is drawn by JavaScript, each car behind a fragment of the list: the HTML
+  // shows no car; once the phone has drawn the list, the fragments fail car-own-url.
+  await openGrader(page);
+  await page.getByLabel('Your website address').fill(browserSiteUrl('scriptstock'));
+  await page.getByRole('button', { name: 'Grade Website' }).click();
+  await expect(page).toHaveURL(reportUrl, graded);
+  await expect(row('stock-found')).toContainText('Passed:');
+  await expect(row('stock-own-domain')).toContainText('Passed:');
+  await expect(row('stock-in-html')).toContainText("Failed: Cars in the stock list's HTML");
+  await expect(
+    dealerChecks().locator('[data-dealer-page="stock"] [data-dealer-phone]'),
+  ).toContainText(/On a phone: \d+\/100/, { timeout: 180_000 });
+  await expect(row('car-own-url')).toContainText('Failed:');
+  await expect(row('car-own-url')).toContainText(
+    "On the phone, your stock list's scripts drew 3 cars at addresses like #/car/1042",
+  );
+  // The costliest first: the list that shows no car, then the cars without an address.
+  await expect(dealerChecks().locator('[data-dealer-check]').nth(0)).toHaveAttribute(
+    'data-dealer-check',
+    'stock-in-html',
+  );
+  await expect(dealerChecks().locator('[data-dealer-check]').nth(1)).toHaveAttribute(
+    'data-dealer-check',
+    'car-own-url',
+  );
 });
 
 test('takes the stock list’s address a dealer types, and says which address it refused', async ({

@@ -1,3 +1,4 @@
+import { fragmentCarLinks } from '../dealer/dealer-links';
 import { pageFacts } from '../html/page-facts';
 import { allChecks, type CheckId } from './all-checks';
 import type { CheckContext, CheckStatus, Evidence } from './check-types';
@@ -31,6 +32,11 @@ export type RenderedReading = {
   checks: { id: ContentCheckId; status: CheckStatus; evidence: Evidence }[];
   /** Words of visible text in the rendered page (the HTML download's: `wordCount`). */
   words: number;
+  /**
+   * Links to single cars at a fragment or a query of the page itself (`#/car/1042`), as a list
+   * drawn by JavaScript makes them: the stock list's `car-own-url` (at most 50 kept).
+   */
+  fragmentCars?: string[];
 };
 
 /** Words in a page's text, as both readings count them. */
@@ -65,5 +71,9 @@ export function readRenderedPage(html: string, url: URL): RenderedReading {
   for (const check of allChecks) {
     if (isContentCheck(check.id)) checks.push({ id: check.id, ...check.run(context) });
   }
-  return { checks, words: wordCount(page.text) };
+  return {
+    checks,
+    words: wordCount(page.text),
+    fragmentCars: fragmentCarLinks(page, url).slice(0, 50),
+  };
 }

@@ -1,5 +1,6 @@
 import type { MeasurementView } from '../measurements/status';
-import { byCost, costOf } from './dealer-checks';
+import type { PageViews } from '../report-scores';
+import { byCost, costOf, dealerCheckWeights, fragmentFail } from './dealer-checks';
 import type { DealerCheckResult, DealerFindings } from './dealer-page-types';
 
 /** A car page a buyer cannot call or message from at once loses them to the next dealer. */
@@ -55,11 +56,26 @@ export function carContactCheck(
   return screen.tel + screen.whatsapp > 0 ? outcome('fail', 'below') : outcome('fail', 'none');
 }
 
-/** The report's dealer checks with the phone's, costliest first, as the page and the JSON list them. */
+/**
+ * The report's dealer checks with what the phone saw, costliest first, as the page, the JSON
+ * and the e-mail list them: `car-contact` on the car's page, and, when no car page was found,
+ * the cars the stock list's scripts drew at fragments of the list (`car-own-url`).
+ */
 export function dealerChecksWithPhone(
   dealer: DealerFindings,
-  carView: MeasurementView | undefined,
+  pageViews: PageViews,
 ): DealerCheckResult[] {
   const carFound = dealer.pages.some((page) => page.role === 'car' && page.found);
-  return [...dealer.checks, carContactCheck(carFound, carView)].sort(byCost);
+  const stock = pageViews.stock;
+  const drawn = stock?.state === 'done' ? (stock.result.rendered?.fragmentCars ?? []) : [];
+  const checks = dealer.checks.map((check) =>
+    check.id === 'car-own-url' && check.status === 'na' && drawn.length > 0
+      ? {
+          ...check,
+          ...fragmentFail(drawn, 'fragmentRendered'),
+          cost: costOf('fail', dealerCheckWeights['car-own-url']),
+        }
+      : check,
+  );
+  return [...checks, carContactCheck(carFound, pageViews.car)].sort(byCost);
 }

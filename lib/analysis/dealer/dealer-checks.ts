@@ -16,6 +16,7 @@ import {
   wordAfterMake,
   yearPattern,
 } from './car-facts';
+import { fragmentCarLinks } from './dealer-links';
 import { fold } from './fold-text';
 import {
   businessOf,
@@ -152,15 +153,16 @@ const dealerChecks: Record<HtmlDealerCheckId, DealerCheck> = {
     return pass({ state: 'own', host: stock.url.hostname });
   }),
   // A car shared, bookmarked or found in search needs an address of its own that is indexed.
-  'car-own-url': onCar(8, (car, { stock }) => {
-    const shared =
-      stock &&
-      car.url.origin === stock.url.origin &&
-      withoutSlash(car.url.pathname) === withoutSlash(stock.url.pathname);
-    if (shared) return fail({ state: 'sharedUrl' });
-    if (car.status !== 200) return fail({ state: 'status', status: car.status });
-    return noindex(car) ? fail({ state: 'noindex' }) : pass({ state: 'ok' });
-  }),
+  // With no car page found, a list whose cars are only fragments (#/car/1042) fails it too.
+  'car-own-url': {
+    page: 'car',
+    weight: 8,
+    run: (input) => {
+      if (input.car) return carOwnUrl(input.car, input);
+      const fragments = input.stock ? fragmentCarLinks(input.stock.facts, input.stock.url) : [];
+      return fragments.length > 0 ? fragmentFail(fragments, 'fragment') : null;
+    },
+  },
   'car-structured-data': onCar(6, (car) => {
     const json = findCar(car.jsonLd);
     if (!json) return fail({ state: 'missing' });
@@ -241,7 +243,15 @@ export const dealerEvidenceStates: Record<HtmlDealerCheckId, readonly string[]> 
   'stock-found': ['found', 'missing'],
   'stock-in-html': ['listed', 'few', 'none', 'notFound'],
   'stock-own-domain': ['own', 'thirdParty', 'iframe', 'notFound'],
-  'car-own-url': ['ok', 'sharedUrl', 'status', 'noindex', 'notFound'],
+  'car-own-url': [
+    'ok',
+    'sharedUrl',
+    'status',
+    'noindex',
+    'fragment',
+    'fragmentRendered',
+    'notFound',
+  ],
   'car-structured-data': ['complete', 'incomplete', 'missing', 'notFound'],
   'car-price': ['shown', 'onRequest', 'missing', 'notFound'],
   'car-photos': ['ok', 'details', 'few', 'none', 'notFound'],
@@ -250,6 +260,21 @@ export const dealerEvidenceStates: Record<HtmlDealerCheckId, readonly string[]> 
   'dealer-local': ['ok', 'incomplete', 'noMarkup', 'missing'],
   'dealer-languages': ['hreflang', 'noHreflang', 'single'],
 };
+
+function carOwnUrl(car: CarPage, { stock }: DealerCheckInput): CheckOutcome {
+  const shared =
+    stock &&
+    car.url.origin === stock.url.origin &&
+    withoutSlash(car.url.pathname) === withoutSlash(stock.url.pathname);
+  if (shared) return fail({ state: 'sharedUrl' });
+  if (car.status !== 200) return fail({ state: 'status', status: car.status });
+  return noindex(car) ? fail({ state: 'noindex' }) : pass({ state: 'ok' });
+}
+
+/** How many cars live at fragments of the list, and one of them, as the report shows it. */
+export function fragmentFail(fragments: readonly string[], state: 'fragment' | 'fragmentRendered') {
+  return fail({ state, cars: fragments.length, example: fragments[0]!.slice(0, 80) });
+}
 
 /**
  * Grades the stock list, a car's page and the home page as a buyer and a search engine use

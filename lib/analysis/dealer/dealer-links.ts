@@ -219,6 +219,30 @@ export function carLinks(stock: PageFacts, stockUrl: URL): URL[] {
     .map(({ url }) => url);
 }
 
+/**
+ * Links on a stock list to single cars that have no address of their own: a fragment
+ * (`#/car/1042`, `#!/vehicle/…`) or a query on the list itself, as a list drawn by JavaScript
+ * often makes them. Their hrefs as written, in page order.
+ */
+export function fragmentCarLinks(stock: PageFacts, stockUrl: URL): string[] {
+  const found: string[] = [];
+  for (const anchor of stock.anchors) {
+    const href = anchor.href.trim();
+    let url: URL;
+    try {
+      url = new URL(href, stockUrl);
+    } catch {
+      continue;
+    }
+    if (url.origin !== stockUrl.origin || url.pathname !== stockUrl.pathname) continue;
+    const route = url.hash.replace(/^#!?/, '');
+    const byHash = route.startsWith('/') && looksLikeCar(new URL(route, stockUrl), anchor.text);
+    const byQuery = carParam.test(url.search.slice(1));
+    if ((byHash || byQuery) && !found.includes(href)) found.push(href);
+  }
+  return found;
+}
+
 /** Sitemap pages that look like cars: under the stock list first (rule a), then rules b/c. */
 export function carsFromSitemap(pages: string[], stockUrl: URL | null, homeUrl: URL): URL[] {
   const skip = new Set([withoutHash(homeUrl), stockUrl ? withoutHash(stockUrl) : '']);

@@ -97,13 +97,13 @@ describe('car-contact: call and WhatsApp on the car page’s first phone screen'
         { id: 'stock-found', page: 'site', status: 'pass', evidence: { state: 'found' }, cost: 0 },
       ],
     };
-    expect(dealerChecksWithPhone(dealer, measured({})).map((check) => check.id)).toEqual([
+    expect(dealerChecksWithPhone(dealer, { car: measured({}) }).map((check) => check.id)).toEqual([
       'car-price',
       'car-contact',
       'car-title',
       'stock-found',
     ]);
-    expect(dealerChecksWithPhone(dealer, undefined).map((check) => check.id)).toEqual([
+    expect(dealerChecksWithPhone(dealer, {}).map((check) => check.id)).toEqual([
       'car-price',
       'car-title',
       'stock-found',

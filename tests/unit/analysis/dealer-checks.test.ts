@@ -1,5 +1,8 @@
 import { createTranslator } from 'next-intl';
-import { carContactStates } from '@/lib/analysis/dealer/contact-on-phone';
+import { storedLighthouseResult as stored } from '@/tests/fixtures/lighthouse/stored';
+import type { BrowserResult } from '@/lib/analysis/browser/browser-result';
+import { extractRun } from '@/lib/analysis/browser/extract';
+import { carContactStates, dealerChecksWithPhone } from '@/lib/analysis/dealer/contact-on-phone';
 import { describe, expect, it } from 'vitest';
 import { pageJsonLd } from '@/lib/analysis/checks/schema-markup';
 import {
@@ -318,6 +321,50 @@ describe('dealer checks: the car page', () => {
       state: 'noindex',
     });
     expect(outcome(good({ car: null }), 'car-own-url').status).toBe('na');
+  });
+
+  it('car-own-url: fails a list whose cars are fragments of it, in its HTML or as the phone drew it', () => {
+    const fragments = `<h1>Used cars</h1><ul>
+      <li><a href="#/car/1042">2019 Toyota Corolla Hybrid</a></li>
+      <li><a href="#!/vehicle/1043">2018 Nissan Qashqai</a></li>
+      <li><a href="#contact">Contact us</a></li></ul>`;
+    const stock = stockOf(`<html><body>${fragments}</body></html>`, 0);
+    expect(outcome(good({ stock, car: null }), 'car-own-url')).toEqual({
+      status: 'fail',
+      evidence: { state: 'fragment', cars: 2, example: '#/car/1042' },
+    });
+    // A list drawn by JavaScript: an empty shell in the HTML, the cars in what the phone rendered.
+    const shell = stockOf('<html><body><div id="stock"></div></body></html>', 0);
+    const instant = run(good({ stock: shell, car: null }));
+    expect(instant.find((r) => r.id === 'car-own-url')?.status).toBe('na');
+    const rendered = { checks: [], words: 40, fragmentCars: ['#/car/1042', '#/car/1043'] };
+    const phoneRun: BrowserResult = {
+      ...extractRun(stored('light'))!.result,
+      refusedConnections: 0,
+      screenshot: null,
+      filmstrip: [],
+      runMs: 5_000,
+    };
+    const phone = dealerChecksWithPhone(
+      { pages: [], checks: instant },
+      {
+        stock: {
+          state: 'done',
+          result: { ...phoneRun, rendered },
+          median: null,
+          finishedAt: null,
+        },
+      },
+    );
+    const drawn = phone.find((r) => r.id === 'car-own-url')!;
+    expect(drawn).toMatchObject({
+      status: 'fail',
+      cost: 8,
+      evidence: { state: 'fragmentRendered', cars: 2, example: '#/car/1042' },
+    });
+    seen.set('car-own-url.fragmentRendered', drawn);
+    // Costliest first, with the rest.
+    expect(phone.indexOf(drawn)).toBeLessThan(phone.findIndex((r) => r.id === 'car-title'));
   });
 
   it('car-structured-data: complete, incomplete with the missing fields, or missing', () => {
