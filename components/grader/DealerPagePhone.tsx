@@ -5,12 +5,14 @@ import { measurementFormat } from '@/lib/analysis/browser/measurement-format';
 import type { MeasurementView } from '@/lib/analysis/measurements/status';
 import { headlineRun } from '@/lib/analysis/report-scores';
 import { imageHref } from '@/lib/analysis/report-paths';
+import { dealerPageFixes } from '@/lib/analysis/dealer/dealer-page-types';
 import { LiveMeasurementProgress } from './LiveMeasurementProgress';
+import { opportunityGains, opportunityTexts } from './SpeedOpportunities';
 
 /**
  * A dealer page on a phone, inside its card: its own Lighthouse measurement (queued after the
- * home page's, by the same queue), as the score, its three Core Web Vitals and the screen when
- * loading ended; while it waits or runs, its progress, which fetches the page again when done.
+ * home page's, by the same queue), as the score, its three Core Web Vitals, the screen when
+ * loading ended and the phone's first fixes for it; while it waits or runs, its progress, which fetches the page again when done.
  */
 export async function DealerPagePhone({
   locale,
@@ -44,6 +46,8 @@ export async function DealerPagePhone({
   const run = headlineRun(view.result, view.median);
   const format = measurementFormat(locale, (key, values) => t(key, values));
   const shot = view.result.screenshot;
+  const texts = opportunityTexts(t);
+  const fixes = view.result.opportunities.slice(0, dealerPageFixes);
   const figures = [
     [t('metrics.lcp.name'), format.time(run.values.lcp)],
     [t('metrics.tbt.name'), format.time(run.values.tbt)],
@@ -71,6 +75,19 @@ export async function DealerPagePhone({
             </div>
           ))}
         </dl>
+        {fixes.length > 0 ? (
+          <>
+            <p className="mt-2 font-semibold text-navy-900">{t('dealerFixes')}</p>
+            <ul className="mt-1 grid gap-1 text-slate-700">
+              {fixes.map((opportunity) => (
+                <li key={opportunity.id}>
+                  {texts.heading(opportunity.id)}
+                  {opportunityGains(opportunity, texts, format).map((gain) => ` ${gain}`)}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </div>
     </div>
   );

@@ -58,6 +58,21 @@ export function opportunityTexts(t: GraderBrowserTranslator): OpportunityTexts {
   };
 }
 
+/** What a fix would gain, in the units that apply: time, bytes, layout shift. */
+export function opportunityGains(
+  opportunity: Opportunity,
+  texts: Pick<OpportunityTexts, 'saves' | 'savesBytes' | 'shift'>,
+  format: MeasurementFormat,
+): string[] {
+  return [
+    opportunity.savingsMs >= 100 ? texts.saves(format.time(opportunity.savingsMs)) : null,
+    opportunity.savingsBytes >= 10_240
+      ? texts.savesBytes(format.size(opportunity.savingsBytes))
+      : null,
+    opportunity.cls >= 0.01 ? texts.shift(format.cls(opportunity.cls)) : null,
+  ].filter((gain) => gain !== null);
+}
+
 /** What Lighthouse named behind a fix, under its heading; nothing when it named nothing. */
 function Named<Item>({
   title,
@@ -107,15 +122,7 @@ export function SpeedOpportunities({
           <p className="mt-1 text-slate-600">{texts.lead}</p>
           <ol className="mt-4 grid gap-3">
             {opportunities.map((opportunity) => {
-              const gains = [
-                opportunity.savingsMs >= 100
-                  ? texts.saves(format.time(opportunity.savingsMs))
-                  : null,
-                opportunity.savingsBytes >= 10_240
-                  ? texts.savesBytes(format.size(opportunity.savingsBytes))
-                  : null,
-                opportunity.cls >= 0.01 ? texts.shift(format.cls(opportunity.cls)) : null,
-              ].filter(Boolean);
+              const gains = opportunityGains(opportunity, texts, format);
               return (
                 <li
                   key={opportunity.id}

@@ -1,7 +1,13 @@
 import { createTranslator, type Messages } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { blockingVariant } from './browser/advice';
-import type { OpportunityId, Opportunity, ThirdParty } from './browser/browser-result';
+import type {
+  BrowserResult,
+  OpportunityId,
+  Opportunity,
+  ThirdParty,
+} from './browser/browser-result';
+import { dealerPageFixes } from './dealer/dealer-page-types';
 import type { MeasurementFailure } from './browser/run';
 import type { CheckId, CheckResult } from './checks/all-checks';
 import type { CheckCategory, CheckStatus } from './checks/check-types';
@@ -100,6 +106,8 @@ export type ReportJsonPage =
       summary: string;
       /** Its own phone measurement, as the home page's (absent when none was queued). */
       measurement?: ReportJsonMeasurement;
+      /** The phone's first fixes for this page, as its card shows them (empty until measured). */
+      fixes?: Omit<ReportJsonFix, 'rank'>[];
       /** Its share of the Speed score, in percent (null while it is not measured). */
       speedPercent: number | null;
     });
@@ -215,6 +223,16 @@ function measurementOf(view: MeasurementView): ReportJsonMeasurement {
   };
 }
 
+/** A phone measurement's fixes, in the order the page shows them. */
+function opportunityFixes(measured: BrowserResult | null, texts: ReportJsonTexts) {
+  return (measured?.opportunities ?? []).map((opportunity) => ({
+    id: opportunity.id,
+    source: 'phone' as const,
+    ...texts.opportunity(opportunity),
+    saving: opportunitySaving(opportunity),
+  }));
+}
+
 /** The checks' fixes, the most points lost first, as the page and the e-mail list them. */
 function checkFixes(checks: CheckResult[], texts: ReportJsonTexts) {
   return prioritisedIssues(checks).map((check) => ({
@@ -248,12 +266,7 @@ export function reportJson(
   const speedPercent = (role: MeasuredPage) =>
     speedPages.find((share) => share.role === role)?.percent ?? null;
   const measured = view.state === 'done' ? view.result : null;
-  const phoneFixes = (measured?.opportunities ?? []).map((opportunity) => ({
-    id: opportunity.id,
-    source: 'phone' as const,
-    ...texts.opportunity(opportunity),
-    saving: opportunitySaving(opportunity),
-  }));
+  const phoneFixes = opportunityFixes(measured, texts);
   const finding = scriptOnly
     ? [
         {
@@ -296,7 +309,15 @@ export function reportJson(
         return {
           ...finding,
           summary: texts.check.dealer.finding(finding),
-          ...(pageView ? { measurement: measurementOf(pageView) } : {}),
+          ...(pageView
+            ? {
+                measurement: measurementOf(pageView),
+                fixes: opportunityFixes(
+                  pageView.state === 'done' ? pageView.result : null,
+                  texts,
+                ).slice(0, dealerPageFixes),
+              }
+            : {}),
           speedPercent: speedPercent(finding.role),
         };
       }),

@@ -45,6 +45,9 @@ export type DealerPageFinding =
   | { role: DealerPageRole; found: true; url: string; foundBy: FoundBy; status: number }
   | { role: DealerPageRole; found: false; tried: Tried[] };
 
+/** How many of the phone's fixes a dealer page's card and JSON show, the first ones. */
+export const dealerPageFixes = 3;
+
 export type DealerCheckStatus = 'pass' | 'partial' | 'fail' | 'na';
 
 /** Which page a dealer check judges: the site as a whole, the stock list or the car page. */

@@ -324,6 +324,16 @@ describe('a report’s dealer pages as JSON', () => {
     expect(json.overall.provisional).toBe(false);
     expect(json.pages.map((page) => page.speedPercent)).toEqual([67, 33, null]);
     expect(json.pages[1]?.measurement).toMatchObject({ status: 'done', score: 91 });
+    // Its card's first fixes, worded as the home page's.
+    const first = heavy.opportunities.slice(0, 3);
+    expect(first).toHaveLength(3);
+    expect(json.pages[1]).toMatchObject({
+      fixes: first.map((opportunity) => ({
+        id: opportunity.id,
+        source: 'phone',
+        title: english.opportunity(opportunity).title,
+      })),
+    });
     // The page shows the same grade from the same views.
     const page = reportScores(withDealer.result, done, { stock: stockDone });
     expect(json.overall.score).toBe(page.scores.overall);
