@@ -84,6 +84,8 @@ const runTimeSchema = z.object({
   BACKGROUND_JOBS: z.enum(['in-process', 'off']).default('in-process'),
   /** PostgreSQL connections one instance's queries share (docs/database.md). */
   DATABASE_POOL_SIZE: integer(1).max(1000).default(10),
+  /** New analyses (grader and competitor tool) one IP address may start an hour. */
+  ANALYSIS_RATE_LIMIT_MAX: integer(1).default(10),
   LEAD_MIN_FILL_MS: integer(0).default(3000),
   LEAD_RATE_LIMIT_MAX: integer(1).default(5),
   LEAD_RATE_LIMIT_WINDOW_SECONDS: integer(1).default(600),

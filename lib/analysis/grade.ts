@@ -1,6 +1,7 @@
 import 'server-only';
 import { hasLocale } from 'next-intl';
 import { routing, type Locale } from '@/i18n/routing';
+import { runTimeEnv } from '@/lib/env';
 import type { RefusalReason } from './fetch/refusal';
 import { analysisTexts, type AnalysisTexts } from './present';
 import type { StoredReport } from './reports';
@@ -33,7 +34,11 @@ export async function grade(
   if (!input) return { ok: false, reason: 'invalid_url', message: texts.refusal('invalid_url') };
   const outcome = await requestAnalysis(input, ip, await appAnalysisDeps(), given, options);
   if (!outcome.ok) {
-    const refusal = texts.refusal(outcome.reason, outcome.retryAfterMinutes);
+    const refusal = texts.refusal(
+      outcome.reason,
+      outcome.retryAfterMinutes,
+      runTimeEnv().ANALYSIS_RATE_LIMIT_MAX,
+    );
     const message = outcome.page ? texts.dealer.givenRefused(outcome.page, refusal) : refusal;
     return { ok: false, reason: outcome.reason, message };
   }

@@ -48,7 +48,9 @@ function textsFrom(t: Translator, locale: Locale) {
       const key = `checks.${check.id}.evidence.${typeof state === 'string' ? state : 'default'}`;
       return t.has(key) ? t(key, values) : '';
     },
-    refusal: (reason: RefusalReason, minutes = 60) => t(`refusal.${reason}`, { minutes }),
+    /** `max`: the new analyses an address may start an hour (ANALYSIS_RATE_LIMIT_MAX). */
+    refusal: (reason: RefusalReason, minutes = 60, max = 10) =>
+      t(`refusal.${reason}`, { minutes, max }),
     pageSpeed(outcome: PageSpeedOutcome): string {
       if (outcome.source === 'own') return t(`pageSpeed.${outcome.reason}`);
       const format = (ms: number | null) => (ms === null ? '–' : `${seconds.format(ms / 1000)} s`);

@@ -42,6 +42,7 @@ export type AnalysisDeps = {
 /** A URL is measured again only after a day; until then everyone gets the same report. */
 export const reuseForMs = 24 * 60 * 60 * 1000;
 /** New analyses each visitor IP may start per hour (reused reports do not count). */
+/** New analyses per IP address and hour: `max` is ANALYSIS_RATE_LIMIT_MAX (10 by default). */
 export const analysisLimit = { bucket: 'analysis', max: 10, windowMs: 60 * 60 * 1000 };
 
 // One analysis per URL at a time in this process: a second request for the same URL waits
@@ -129,7 +130,11 @@ async function measure(
   deps: AnalysisDeps,
   scope: Scope,
 ): Promise<AnalysisOutcome> {
-  const limit = await rateLimitStore(deps.prisma).hit(analysisLimit, clientIp, now);
+  const limit = await rateLimitStore(deps.prisma).hit(
+    { ...analysisLimit, max: runTimeEnv().ANALYSIS_RATE_LIMIT_MAX },
+    clientIp,
+    now,
+  );
   if (!limit.allowed) {
     return {
       ok: false,

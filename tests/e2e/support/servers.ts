@@ -53,6 +53,8 @@ export const servers = {
       // Required on PostgreSQL (instances must share it); the embedded database generates one.
       NEXTAUTH_SECRET: e2eAuthSecret,
       LEAD_RATE_LIMIT_MAX: '1000',
+      // Every grading comes from 127.0.0.1 too (the limit itself: analysis-service.test.ts).
+      ANALYSIS_RATE_LIMIT_MAX: '1000',
       LEAD_MIN_FILL_MS: '10000',
       // Payments go to the fake Stripe; every test clicks Buy from 127.0.0.1 (the limit itself
       // is tested in tests/integration).

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { allChecks } from '@/lib/analysis/checks/all-checks';
 import { refusalReasons } from '@/lib/analysis/fetch/refusal';
+import { analysisTextsFor } from '@/lib/analysis/present';
+import el from '@/messages/el.json';
 import en from '@/messages/en.json';
+import tr from '@/messages/tr.json';
 import { contextFor } from './context';
 
 const site = (name: string) =>
@@ -87,4 +90,15 @@ describe('analysis messages', () => {
       expect(en.Analysis.refusal[reason], reason).toBeTruthy();
     }
   });
+
+  it.each(['en', 'tr', 'el'] as const)(
+    '%s: the hourly limit’s refusal names the limit set (ANALYSIS_RATE_LIMIT_MAX)',
+    (locale) => {
+      const texts = analysisTextsFor(locale, { en, tr, el }[locale]);
+      const refusal = texts.refusal('rate_limited', 25, 40);
+      expect(refusal).toMatch(/\b40\b/);
+      expect(refusal).toMatch(/\b25\b/);
+      expect(refusal).not.toMatch(/\b10\b|[{}]/);
+    },
+  );
 });
