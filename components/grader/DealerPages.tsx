@@ -7,6 +7,7 @@ import type {
 } from '@/lib/analysis/dealer/dealer-page-types';
 import type { MeasurementView } from '@/lib/analysis/measurements/status';
 import { measurementStatusHref } from '@/lib/analysis/report-paths';
+import { isPending } from '@/lib/analysis/report-scores';
 import { dealerChecksWithPhone } from '@/lib/analysis/dealer/contact-on-phone';
 import { DealerPagePhone } from './DealerPagePhone';
 import { FollowWithoutScript } from './FollowWithoutScript';
@@ -58,10 +59,7 @@ export async function DealerPages({
             {texts.speedWeights()}
           </p>
         ) : null}
-        {follow &&
-        Object.values(measurements).some(
-          (view) => view.state === 'queued' || view.state === 'measuring',
-        ) ? (
+        {follow && Object.values(measurements).some(isPending) ? (
           <div className="mt-3">
             <FollowWithoutScript locale={locale} {...follow} />
           </div>

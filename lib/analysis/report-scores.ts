@@ -50,7 +50,8 @@ export type ReportScores = {
 /** The dealer pages' phone measurements, as `dealerPageMeasurements` reads them. */
 export type PageViews = Partial<Record<DealerPageRole, MeasurementView>>;
 
-const pending = (view: MeasurementView | null | undefined) =>
+/** A measurement still to come: queued, or being measured. */
+export const isPending = (view: MeasurementView | null | undefined) =>
   view?.state === 'queued' || view?.state === 'measuring';
 const phoneScore = (view: MeasurementView | null | undefined) =>
   view?.state === 'done' ? headlineRun(view.result, view.median).score : undefined;
@@ -71,7 +72,7 @@ export function reportScores(
   measurement: MeasurementView | null,
   pageViews: PageViews = {},
 ): ReportScores {
-  const provisional = pending(measurement) || Object.values(pageViews).some(pending);
+  const provisional = isPending(measurement) || Object.values(pageViews).some(isPending);
   const speed = speedAcrossPages({
     home: phoneScore(measurement),
     stock: phoneScore(pageViews.stock),

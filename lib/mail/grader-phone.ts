@@ -4,7 +4,7 @@ import { measurementFormat } from '@/lib/analysis/browser/measurement-format';
 import { labMetrics, rate, type Rating } from '@/lib/analysis/browser/vitals';
 import type { DealerPageFinding } from '@/lib/analysis/dealer/dealer-page-types';
 import type { MailMeasurement } from '@/lib/analysis/measurements/for-mail';
-import { headlineRun } from '@/lib/analysis/report-scores';
+import { headlineRun, isPending } from '@/lib/analysis/report-scores';
 import { graderBand, type GraderBand } from '@/lib/analysis/scoring';
 import { emailTranslator } from './messages';
 import type { PhoneBlockProps } from './templates/PhoneMeasurementBlock';
@@ -47,8 +47,7 @@ function dealerPageLines(
       const score = headlineRun(view.result, view.median).score;
       return { label, value: t('email.pageScore', { score }), band: graderBand(score) };
     }
-    if (view?.state === 'queued' || view?.state === 'measuring')
-      return { label, value: t('email.pagePending'), band: null };
+    if (isPending(view)) return { label, value: t('email.pagePending'), band: null };
     return { label, value: t('email.pageFailed'), band: null };
   });
 }

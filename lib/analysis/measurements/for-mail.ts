@@ -3,13 +3,8 @@ import type { PrismaClient } from '@/lib/db/connection';
 import type { BrowserResult } from '../browser/browser-result';
 import type { MeasurementFailure } from '../browser/run';
 import { measurementRepository } from './measurement-repository';
-import type { PageViews } from '../report-scores';
-import {
-  dealerPageMeasurements,
-  measurementView,
-  type MeasurementView,
-  type MedianSummary,
-} from './status';
+import { isPending, type PageViews } from '../report-scores';
+import { dealerPageMeasurements, measurementView, type MedianSummary } from './status';
 
 /** The phone screenshot an e-mail carries inline may weigh this much at most. */
 export const mailImageMaxBytes = 100 * 1024;
@@ -33,8 +28,6 @@ export type HomeForMail =
 export type MailMeasurement =
   { state: 'wait'; retryAt: Date } | (HomeForMail & { pages: PageViews });
 
-const pending = (view: MeasurementView) => view.state === 'queued' || view.state === 'measuring';
-
 /**
  * The report e-mail waits for the phone measurements (the home page's, and the stock list's and
  * car page's when they were queued), but only until `waitMs` after the visitor asked for it:
@@ -52,7 +45,7 @@ export async function measurementForMail(
     dealerPageMeasurements(prisma, reportId, { now }),
   ]);
   const deadline = requestedAt.getTime() + waitMs;
-  if ([view, ...Object.values(pages)].some(pending) && now.getTime() < deadline) {
+  if ([view, ...Object.values(pages)].some(isPending) && now.getTime() < deadline) {
     return { state: 'wait', retryAt: new Date(Math.min(deadline, now.getTime() + mailRecheckMs)) };
   }
   if (view.state === 'failed') return { ...view, pages };

@@ -15,14 +15,10 @@ import { ShareReport } from '@/components/grader/ShareReport';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { db } from '@/lib/db/client';
 import { graderBrowser } from '@/lib/analysis/measurements/start-measurements';
-import {
-  dealerPageMeasurements,
-  reportMeasurement,
-  type MeasurementView,
-} from '@/lib/analysis/measurements/status';
+import { dealerPageMeasurements, reportMeasurement } from '@/lib/analysis/measurements/status';
 import { analysisTexts, siteName } from '@/lib/analysis/present';
 import { measurementStatusHref, reportHref, waitParameter } from '@/lib/analysis/report-paths';
-import { reportScores } from '@/lib/analysis/report-scores';
+import { isPending, reportScores } from '@/lib/analysis/report-scores';
 import { analysisReportRepository } from '@/lib/analysis/reports';
 import { runTimeEnv } from '@/lib/env';
 import { routes } from '@/lib/routes';
@@ -100,14 +96,11 @@ export default async function ReportPage({ params, searchParams }: Props) {
   const { report, view, pageViews, scores, speedSource, speedPages, provisional, checks } =
     measured;
   const host = siteName(report.url);
-  const isPending = (state: MeasurementView['state']) =>
-    state === 'queued' || state === 'measuring';
-  const pending = isPending(view.state);
-  const pagesPending = Object.values(pageViews).some((pageView) => isPending(pageView.state));
+  const pending = isPending(view);
   const path = getPathname({ href: reportHref(report.id), locale });
   const waitHref = `${path}?${waitParameter}=1`;
-  // Every page is measured: the reloading link has done its job.
-  if (waiting && !pending && !pagesPending) redirect(path);
+  // Every page is measured (the scores are final): the reloading link has done its job.
+  if (waiting && !provisional) redirect(path);
   const speedNote =
     speedSource === 'browser'
       ? (texts.dealer.speedNote(speedPages) ?? browserTexts('speedFromBrowser'))
