@@ -18,6 +18,7 @@ import { analysisReportRepository } from '../lib/analysis/reports';
 import { openDatabase } from '../lib/db/connection';
 import { applyPendingMigrations } from '../lib/db/migrate';
 import { parseRunTimeEnv } from '../lib/env';
+import { openJobEngine } from '../lib/jobs/job-engine';
 import { intakeLead } from '../lib/leads/intake';
 import { startInternalListener } from '../tests/fixtures/browser-sites/internal-listener';
 import { startBrowserSites, testPublicAddress } from '../tests/fixtures/browser-sites/server';
@@ -75,6 +76,12 @@ const settings = {
   ANALYSIS_TEST_PUBLIC_ADDRESSES: testPublicAddress,
 };
 const env = parseRunTimeEnv(settings);
+// This process only takes the leads: it sends their jobs, the workers run them.
+const jobs = await openJobEngine(database, {
+  runsJobs: false,
+  instanceName: 'bench',
+  leaseSeconds: env.FOLLOW_UP_LEASE_SECONDS,
+});
 
 function startWorker(): ChildProcess {
   return spawn(process.execPath, ['scripts/run-ts.mjs', 'scripts/worker.ts'], {
@@ -87,6 +94,7 @@ const rows: string[] = [];
 try {
   for (const count of workerCounts) {
     await prisma.followUp.deleteMany();
+    await jobs.deleteAllJobs();
     await prisma.lead.deleteMany();
     await prisma.browserMeasurement.deleteMany();
     const queuedAt = new Date();
@@ -108,7 +116,7 @@ try {
         'leadCapture',
         { ...quoteForm, email: `bench${leads}@example.com` },
         { locale: 'en', ip: `198.51.100.${leads % 250}` },
-        { prisma: async () => prisma, env: () => env },
+        { prisma: async () => prisma, jobs: async () => jobs, env: () => env },
       );
     }, 2_000);
     for (;;) {
@@ -159,6 +167,7 @@ try {
     console.log(rows.at(-1));
   }
 } finally {
+  await jobs.stop({ graceful: false });
   await database.close();
   await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   await Promise.all([sites.close(), listener.close(), sink.stop()]);

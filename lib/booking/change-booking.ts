@@ -2,7 +2,9 @@ import 'server-only';
 import type { PrismaClient } from '@/lib/db/connection';
 import type { Booking, FollowUpKind, Prisma } from '@/lib/db/generated/client';
 import { retryWindowMs } from '@/lib/follow-ups/backoff';
-import { sentAgain } from '@/lib/follow-ups/follow-up-repository';
+import { sendFollowUpJobs } from '@/lib/follow-ups/follow-up-jobs';
+import { queueAgain } from '@/lib/follow-ups/follow-up-repository';
+import type { JobEngine } from '@/lib/jobs/job-engine';
 import { reminderLeadMs, reminderMinGapMs } from '@/lib/follow-ups/plan';
 
 export type BookingChange = { kind: 'cancel' } | { kind: 'move'; startsAt: Date };
@@ -31,14 +33,21 @@ function isUniqueViolation(error: unknown) {
 /** Queues a notice of the change: a new row, or the last notice's row sent again. */
 async function queueNotice(
   tx: Prisma.TransactionClient,
+  engine: JobEngine,
   leadId: string,
   kind: Extract<FollowUpKind, 'booking_change' | 'agency_booking_change'>,
   target: string,
   now: Date,
 ) {
-  await tx.followUp.upsert({
+  const last = await tx.followUp.findUnique({
     where: { leadId_kind_target: { leadId, kind, target } },
-    create: {
+  });
+  if (last) {
+    await queueAgain(engine, tx, [last], now);
+    return;
+  }
+  const created = await tx.followUp.create({
+    data: {
       leadId,
       kind,
       target,
@@ -47,13 +56,14 @@ async function queueNotice(
       nextAttemptAt: now,
       retryUntil: new Date(now.getTime() + retryWindowMs),
     },
-    update: sentAgain(now),
   });
+  await sendFollowUpJobs(engine, tx, [created]);
 }
 
 /** The reminder follows the call: due a day before its new time, or not at all. */
 async function followReminder(
   tx: Prisma.TransactionClient,
+  engine: JobEngine,
   booking: Booking,
   email: string,
   now: Date,
@@ -84,15 +94,14 @@ async function followReminder(
   }
   const due = new Date(booking.startsAt.getTime() - reminderLeadMs);
   const timing = { queuedAt: due, nextAttemptAt: due, retryUntil: booking.startsAt };
+  // A new generation: the reminder's job for the old time finds its turn gone.
   if (existing) {
-    await tx.followUp.update({
-      where: { id: existing.id },
-      data: { ...sentAgain(now), ...timing },
-    });
+    await queueAgain(engine, tx, [existing], now, timing);
   } else {
-    await tx.followUp.create({
+    const created = await tx.followUp.create({
       data: { leadId: booking.leadId, kind: 'booking_reminder', target: email, ...timing },
     });
+    await sendFollowUpJobs(engine, tx, [created]);
   }
 }
 
@@ -106,7 +115,12 @@ export async function changeBooking(
   prisma: PrismaClient,
   bookingId: string,
   change: BookingChange,
-  { seats, now, notifyTo }: { seats: number; now: Date; notifyTo: readonly string[] },
+  {
+    seats,
+    now,
+    notifyTo,
+    engine,
+  }: { seats: number; now: Date; notifyTo: readonly string[]; engine: JobEngine },
 ): Promise<ChangeOutcome> {
   try {
     return await prisma.$transaction(
@@ -145,9 +159,16 @@ export async function changeBooking(
           });
         }
         const email = current.lead.email;
-        await queueNotice(tx, booking.leadId, 'booking_change', email, now);
-        await queueNotice(tx, booking.leadId, 'agency_booking_change', notifyTo.join(','), now);
-        await followReminder(tx, booking, email, now);
+        await queueNotice(tx, engine, booking.leadId, 'booking_change', email, now);
+        await queueNotice(
+          tx,
+          engine,
+          booking.leadId,
+          'agency_booking_change',
+          notifyTo.join(','),
+          now,
+        );
+        await followReminder(tx, engine, booking, email, now);
         return { status: change.kind === 'cancel' ? 'cancelled' : 'moved', booking };
       },
       { maxWait: 30_000, timeout: 30_000 },

@@ -8,6 +8,7 @@ import { routing, type Locale } from '@/i18n/routing';
 import { db } from '@/lib/db/client';
 import type { PrismaClient } from '@/lib/db/connection';
 import { runTimeEnv } from '@/lib/env';
+import { appJobEngine } from '@/lib/jobs/job-engine';
 import { nudgeFollowUps } from '@/lib/follow-ups/follow-up-nudge';
 import { leadRateLimitBucket } from '@/lib/leads/intake';
 import { logEvent } from '@/lib/log';
@@ -92,6 +93,7 @@ async function change(data: FormData, kind: BookingChange['kind']): Promise<neve
       result = 'taken';
     } else {
       const outcome = await changeBooking(prisma, bookingId, target, {
+        engine: await appJobEngine(),
         seats: env.BOOKING_SEATS,
         now,
         notifyTo: env.LEAD_NOTIFY_TO.length > 0 ? env.LEAD_NOTIFY_TO : [siteConfig.email],

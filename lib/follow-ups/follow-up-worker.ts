@@ -1,15 +1,18 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
+import type { JobResult, JobWithMetadata } from 'pg-boss';
 import type { PrismaClient } from '@/lib/db/connection';
+import type { JobEngine } from '@/lib/jobs/job-engine';
 import { logEvent } from '@/lib/log';
 import { retryDelayMs } from './backoff';
 import { DeliveryDeferred } from './deferred';
 import type { DeliveryResult } from './deliver';
 import { listenForFollowUps } from './follow-up-nudge';
+import { followUpDeadLetters, followUpJobData, followUpQueues } from './follow-up-jobs';
 import { followUpRepository, type ClaimedFollowUp, type OutboxLane } from './follow-up-repository';
 
 export type WorkerOptions = {
+  /** The job engine this process runs jobs on (its queues created: createFollowUpQueues). */
+  engine: JobEngine;
   prisma: () => Promise<PrismaClient>;
   deliver: (job: ClaimedFollowUp) => Promise<DeliveryResult>;
   isPermanent: (error: unknown) => boolean;
@@ -21,51 +24,48 @@ export type WorkerOptions = {
    */
   probe?: () => Promise<boolean>;
   probeMs?: number;
-  /** This instance's name on the leases it takes. */
-  owner?: string;
-  /** E-mails at once. */
+  /** E-mails at once, in this process. */
   concurrency?: number;
-  /** Webhook deliveries at once, in slots of their own: a slow endpoint never holds an e-mail. */
+  /** Webhook deliveries at once, in a queue of their own: a slow endpoint never holds an e-mail. */
   webhookConcurrency?: number;
-  /** How often to look for due follow-ups when nothing nudges (other instances' leads, retries). */
-  pollMs?: number;
+  /** How often the engine looks for due jobs when nothing nudges (other processes' leads, retries). */
+  pollSeconds?: number;
+  /** How long a run may hold a follow-up (the queues' `expireInSeconds`). */
   leaseMs: number;
   retryBaseMs: number;
   now?: () => Date;
 };
 
 export type FollowUpWorker = {
-  owner: string;
   /** Look for due follow-ups now. */
   nudge(): void;
   /**
-   * Graceful shutdown: claims nothing more, lets the deliveries in hand finish for up to
-   * `budgetMs`, then gives back the leases of those that did not, for another instance.
+   * Graceful shutdown: takes nothing more, lets the deliveries in hand finish for up to
+   * `budgetMs`, then gives back those that did not: the engine runs them again elsewhere.
    */
   stop(budgetMs: number): Promise<void>;
 };
 
+type FollowUpJob = JobWithMetadata<unknown>;
+
 /**
- * The outbox's worker, one per server process: claims due follow-ups with a lease, delivers
- * them a few at a time, records each outcome, and schedules failures again with exponential
- * backoff until their deadline. What it does not finish (a crash, a restart) stays pending in
- * the database and is taken again — by this process after a restart, or by any instance once
- * the lease has run out.
+ * The outbox's worker on the job engine: each follow-up's job takes its row (a lease on it),
+ * delivers it, and records the outcome; a failure is retried with exponential backoff until its
+ * deadline, each try a new job sent with the row's update. What a crash leaves unfinished, the
+ * engine runs again once its lease (`expireInSeconds`) has run out, here after a restart or in
+ * any other process.
  */
-export function startFollowUpWorker(options: WorkerOptions): FollowUpWorker {
+export async function startFollowUpWorker(options: WorkerOptions): Promise<FollowUpWorker> {
   const {
+    engine,
     concurrency = 4,
     webhookConcurrency = 2,
-    pollMs = 2_000,
+    pollSeconds = 2,
     probeMs = 5_000,
     now = () => new Date(),
-    owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
   } = options;
-  const lanes: Record<OutboxLane, { slots: number; inHand: Set<Promise<void>> }> = {
-    mail: { slots: concurrency, inHand: new Set() },
-    webhook: { slots: webhookConcurrency, inHand: new Set() },
-  };
-  const allInHand = () => [...lanes.mail.inHand, ...lanes.webhook.inHand];
+  /** The runs in hand: their lease tokens, and the queue of each. */
+  const inHand = new Map<string, { token: string; queue: string; done: Promise<unknown> }>();
   /**
    * The mail server stopped answering; when it is due to be asked again (ms since epoch). A
    * process starts by asking once: e-mails may be waiting from an outage before its start.
@@ -75,167 +75,208 @@ export function startFollowUpWorker(options: WorkerOptions): FollowUpWorker {
     : null;
   let probing = false;
   let stopping = false;
-  let wake: (() => void) | undefined;
-  let woken = false;
-  const nudge = () => {
-    woken = true;
-    wake?.();
-  };
-  const unlisten = listenForFollowUps(nudge);
 
-  async function deliver(job: ClaimedFollowUp, repository: ReturnType<typeof followUpRepository>) {
+  async function run(job: FollowUpJob, lane: OutboxLane): Promise<JobResult> {
+    const turn = followUpJobData.safeParse(job.data);
+    if (!turn.success) {
+      // A job from another version of the app: never retried, its reason kept with it.
+      const reason = `not a follow-up job: ${turn.error.issues[0]?.message ?? 'unreadable'}`;
+      logEvent('error', 'follow_up.job_unreadable', { jobId: job.id, reason });
+      return { id: job.id, status: 'deadletter', output: { reason } };
+    }
+    const repository = followUpRepository(await options.prisma());
+    const token = `${job.id}/${job.retryCount}`;
+    const at = now();
+    const claimed = await repository.claim(
+      turn.data,
+      { jobId: job.id, token },
+      new Date(at.getTime() + options.leaseMs),
+      at,
+    );
+    // An admin resent it, or another job took this turn: nothing left for this one.
+    if (!claimed) return { id: job.id, status: 'completed', output: { taken: true } };
     try {
-      const result = await options.deliver(job);
-      const recorded = await repository.complete(job.id, owner, result, now());
-      if (outage && job.kind !== 'webhook') void mailServerBack(repository);
+      const result = await options.deliver(claimed);
+      const recorded = await repository.complete(claimed.id, token, result, now());
+      if (outage && lane === 'mail') void mailServerBack();
       logEvent(recorded ? 'info' : 'warn', 'follow_up.delivered', {
-        followUpId: job.id,
-        leadId: job.leadId,
-        kind: job.kind,
+        followUpId: claimed.id,
+        leadId: claimed.leadId,
+        kind: claimed.kind,
         status: result.status,
-        attempt: job.attempts,
+        attempt: claimed.attempts,
         ...(recorded ? {} : { note: 'lease lost before it was recorded' }),
       });
+      return { id: job.id, status: 'completed', output: result };
     } catch (error) {
       if (error instanceof DeliveryDeferred) {
-        await repository.defer(job.id, owner, error.until).catch(() => false);
-        return;
+        await repository.defer(engine, claimed, token, error.until);
+        return { id: job.id, status: 'completed', output: { deferredUntil: error.until } };
       }
       const message = error instanceof Error ? error.message : String(error);
-      if (job.kind !== 'webhook' && options.isOutage?.(error)) {
+      if (lane === 'mail' && options.isOutage?.(error)) {
         outage ??= { probeAt: now().getTime() + probeMs };
+        probeSoon();
       }
-      const retryAt = new Date(now().getTime() + retryDelayMs(job.attempts, options.retryBaseMs));
-      const status = await repository
-        .fail(
-          job.id,
-          owner,
-          {
-            error: message,
-            permanent: options.isPermanent(error),
-            retryAt,
-            retryUntil: job.retryUntil,
-          },
-          now(),
-        )
-        .catch(() => null);
+      const retryAt = new Date(
+        now().getTime() + retryDelayMs(claimed.attempts, options.retryBaseMs),
+      );
+      const status = await repository.fail(
+        engine,
+        claimed,
+        token,
+        { error: message, permanent: options.isPermanent(error), retryAt },
+        now(),
+      );
       logEvent(status === 'dead' ? 'error' : 'warn', 'follow_up.failed', {
-        followUpId: job.id,
-        leadId: job.leadId,
-        kind: job.kind,
-        attempt: job.attempts,
+        followUpId: claimed.id,
+        leadId: claimed.leadId,
+        kind: claimed.kind,
+        attempt: claimed.attempts,
         status,
         error: message,
         ...(status === 'pending' ? { retryAt: retryAt.toISOString() } : {}),
       });
+      return { id: job.id, status: 'completed', output: { status, error: message } };
     }
   }
 
   /** The mail server answers again: what waits for its next try goes now. */
-  async function mailServerBack(repository: ReturnType<typeof followUpRepository>) {
+  async function mailServerBack() {
     outage = null;
-    const resumed = await repository.resumeFailingMail(now()).catch(() => 0);
+    const repository = followUpRepository(await options.prisma());
+    const resumed = await repository.resumeFailingMail(engine, now()).catch(() => 0);
     if (resumed > 0) logEvent('info', 'follow_up.mail_server_back', { resumed });
     nudge();
   }
 
-  function probeIfDue(repository: ReturnType<typeof followUpRepository>) {
-    if (!outage || probing || !options.probe || now().getTime() < outage.probeAt) return;
-    probing = true;
-    void options
-      .probe()
-      .catch(() => false)
-      .then(async (answers) => {
-        if (answers) await mailServerBack(repository);
-        else if (outage) outage.probeAt = now().getTime() + probeMs;
-      })
-      .finally(() => {
-        probing = false;
-      });
-  }
-
-  /** Claims what one lane has room for; true when it filled every free slot (more may be due). */
-  async function fill(lane: OutboxLane, repository: ReturnType<typeof followUpRepository>) {
-    const { slots, inHand } = lanes[lane];
-    const free = slots - inHand.size;
-    if (free <= 0) return false;
-    const at = now();
-    const jobs = await repository.claim(
-      owner,
-      free,
-      new Date(at.getTime() + options.leaseMs),
-      at,
-      lane,
-    );
-    for (const job of jobs) {
-      const running = deliver(job, repository).finally(() => {
-        inHand.delete(running);
-        nudge();
-      });
-      inHand.add(running);
-    }
-    return jobs.length === free;
-  }
-
-  async function loop() {
-    let failures = 0;
-    while (!stopping) {
-      woken = false;
-      try {
-        const repository = followUpRepository(await options.prisma());
-        probeIfDue(repository);
-        const moreMail = await fill('mail', repository);
-        const moreWebhooks = await fill('webhook', repository);
-        failures = 0;
-        if (moreMail || moreWebhooks) continue;
-      } catch (error) {
-        failures += 1;
-        // The database is away: say so once, then look again less and less often.
-        if (failures === 1) {
-          logEvent('warn', 'follow_up.claim_failed', {
-            error: error instanceof Error ? error.message : String(error),
+  let probeTimer: NodeJS.Timeout | undefined;
+  /** While the mail server is away, asks it every `probeMs` whether it answers again. */
+  function probeSoon() {
+    if (stopping || !outage || !options.probe || probing || probeTimer) return;
+    probeTimer = setTimeout(
+      () => {
+        probeTimer = undefined;
+        if (stopping || !outage || !options.probe) return;
+        probing = true;
+        void options
+          .probe()
+          .catch(() => false)
+          .then(async (answers) => {
+            if (answers) await mailServerBack();
+            else if (outage) outage.probeAt = now().getTime() + probeMs;
+          })
+          .finally(() => {
+            probing = false;
+            probeSoon();
           });
-        }
-      }
-      if (stopping) break;
-      if (!woken) {
-        const waitMs = failures > 0 ? Math.min(60_000, pollMs * 2 ** failures) : pollMs;
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, waitMs);
-          timer.unref();
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        wake = undefined;
-      }
-    }
+      },
+      Math.max(0, (outage?.probeAt ?? 0) - now().getTime()),
+    );
+    probeTimer.unref();
   }
 
-  const running = loop();
+  const handle = (lane: OutboxLane) => async (jobs: FollowUpJob[]) =>
+    Promise.all(
+      jobs.map(async (job) => {
+        const done = run(job, lane);
+        inHand.set(job.id, {
+          token: `${job.id}/${job.retryCount}`,
+          queue: followUpQueues[lane],
+          done: done.catch(() => {}),
+        });
+        try {
+          return await done;
+        } finally {
+          inHand.delete(job.id);
+        }
+      }),
+    );
+
+  const work = {
+    includeMetadata: true,
+    perJobResults: true,
+    pollingIntervalSeconds: pollSeconds,
+  } as const;
+  // One engine worker per slot, so a nudge can wake each (notifyWorker wakes one worker).
+  const workerIds: string[] = [];
+  for (const [lane, slots] of [
+    ['mail', concurrency],
+    ['webhook', webhookConcurrency],
+  ] as const) {
+    for (let slot = 0; slot < slots; slot++) {
+      workerIds.push(await engine.work(followUpQueues[lane], work, handle(lane)));
+    }
+  }
+  // The engine gave up on a job (its runs died or failed ten times): its row is dead, and shows
+  // so in the inbox and the health check.
+  await engine.work(
+    followUpDeadLetters,
+    { includeMetadata: true, pollingIntervalSeconds: Math.max(pollSeconds, 5) },
+    async (jobs: FollowUpJob[]) => {
+      for (const job of jobs) await buryDeadLetter(job);
+    },
+  );
+
+  async function buryDeadLetter(job: FollowUpJob) {
+    const turn = followUpJobData.safeParse(job.data);
+    if (!turn.success) {
+      logEvent('error', 'follow_up.dead_letter', { jobId: job.id, reason: 'unreadable' });
+      return;
+    }
+    const buried = await (
+      await options.prisma()
+    ).followUp.updateMany({
+      where: { id: turn.data.followUpId, generation: turn.data.generation, status: 'pending' },
+      data: {
+        status: 'dead',
+        doneAt: now(),
+        leaseOwner: null,
+        leaseUntil: null,
+        lastError: 'its delivery stopped or failed ten times without an answer',
+      },
+    });
+    logEvent('error', 'follow_up.dead_letter', {
+      jobId: job.id,
+      followUpId: turn.data.followUpId,
+      dead: buried.count,
+    });
+  }
+
+  const nudge = () => {
+    for (const id of workerIds) engine.notifyWorker(id);
+  };
+  const unlisten = listenForFollowUps(nudge);
+  if (outage) probeSoon();
 
   return {
-    owner,
     nudge,
     async stop(budgetMs) {
       stopping = true;
       unlisten();
-      wake?.();
-      await running;
+      clearTimeout(probeTimer);
+      await Promise.all(
+        [...Object.values(followUpQueues), followUpDeadLetters].map((queue) =>
+          engine.offWork(queue, { wait: false }),
+        ),
+      );
       let timer: NodeJS.Timeout | undefined;
       const finished = await Promise.race([
-        Promise.allSettled(allInHand()).then(() => true),
+        Promise.allSettled([...inHand.values()].map((run) => run.done)).then(() => true),
         new Promise<boolean>((resolve) => {
           timer = setTimeout(() => resolve(false), budgetMs);
         }),
       ]);
       clearTimeout(timer);
       if (finished) return;
+      const left = [...inHand.values()];
       const released = await followUpRepository(await options.prisma())
-        .release(owner, now())
+        .release(left.map((run) => run.token))
         .catch(() => 0);
-      logEvent('warn', 'follow_up.released', { owner, released });
+      // Their jobs go back to the engine now (not when their lease runs out), for any process.
+      for (const run of left)
+        await engine.fail(run.queue, run.token.split('/')[0]!).catch(() => {});
+      logEvent('warn', 'follow_up.released', { released });
     },
   };
 }

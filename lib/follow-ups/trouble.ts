@@ -1,7 +1,8 @@
 import 'server-only';
 import type { PrismaClient } from '@/lib/db/connection';
-import type { FollowUpKind } from '@/lib/db/generated/client';
-import { sentAgain } from './follow-up-repository';
+import type { FollowUp, FollowUpKind } from '@/lib/db/generated/client';
+import type { JobEngine } from '@/lib/jobs/job-engine';
+import { queueAgain } from './follow-up-repository';
 
 /** Dead follow-ups count as recent for this long in the health report. */
 export const recentDeadMs = 7 * 24 * 60 * 60_000;
@@ -71,10 +72,13 @@ export async function deadFollowUps(
  * An admin's one Resend for everything dead: each queued again now, with a new deadline and a
  * new Message-ID (as a resend of one). Returns how many.
  */
-export async function resendAllDead(prisma: PrismaClient, now: Date): Promise<number> {
-  const { count } = await prisma.followUp.updateMany({
-    where: { status: 'dead' },
-    data: sentAgain(now),
-  });
-  return count;
+export function resendAllDead(prisma: PrismaClient, engine: JobEngine, now: Date): Promise<number> {
+  return prisma.$transaction(
+    async (tx) => {
+      const dead = await tx.$queryRaw<Pick<FollowUp, 'id' | 'kind'>[]>`
+        SELECT id, kind::text AS kind FROM follow_ups WHERE status = 'dead' FOR UPDATE`;
+      return queueAgain(engine, tx, dead, now);
+    },
+    { maxWait: 30_000, timeout: 60_000 },
+  );
 }

@@ -2,6 +2,8 @@ import 'server-only';
 import { PgBoss, fromPglite, type Clock, type ConstructorOptions } from 'pg-boss';
 import { database } from '@/lib/db/client';
 import type { Database } from '@/lib/db/connection';
+import { runTimeEnv } from '@/lib/env';
+import { createFollowUpQueues } from '@/lib/follow-ups/follow-up-jobs';
 import { logEvent } from '@/lib/log';
 
 export type JobEngine = PgBoss;
@@ -33,6 +35,8 @@ export function createJobEngine(target: Database, options: JobEngineOptions): Jo
     supervise: options.runsJobs,
     schedule: options.runsJobs,
     instanceName: options.instanceName,
+    // A job whose process died is taken again within ten seconds of its lease's end.
+    superviseIntervalSeconds: 10,
     ...(options.clock ? { clock: options.clock } : {}),
   };
   const engine =
@@ -73,11 +77,11 @@ export function startedJobEngine(): JobEngine | null {
 }
 
 /**
- * This process's engine: one that runs jobs once startAppJobEngine has said so (whoever starts
- * it first), else, in a web server with BACKGROUND_JOBS=off, one that only sends jobs and reads
- * their state.
+ * This process's engine, started, with the app's queues: one that runs jobs once
+ * startAppJobEngine has said so (whoever starts it first), else, in a web server with
+ * BACKGROUND_JOBS=off, one that only sends jobs and reads their state.
  */
-function appJobEngine(): Promise<JobEngine> {
+export function appJobEngine(): Promise<JobEngine> {
   const runsJobsAs = state.runsJobsAs;
   state.engine ??= startEngine(
     runsJobsAs === undefined
@@ -97,13 +101,35 @@ export async function stopAppJobEngine(budgetMs: number): Promise<void> {
 
 async function startEngine(options: JobEngineOptions): Promise<JobEngine> {
   try {
-    const engine = createJobEngine(await database(), options);
-    await engine.start();
+    const engine = await openJobEngine(await database(), options);
     state.started = engine;
     return engine;
   } catch (error) {
     // Not cached: the next call tries again (the database may be back).
     state.engine = undefined;
+    throw error;
+  }
+}
+
+/**
+ * An engine on `target`, started, with the app's queues (every process may send jobs: a lead's
+ * e-mails), whose settings it brings up to date. This process's engine is one; a test or a bench
+ * opens its own.
+ */
+export async function openJobEngine(
+  target: Database,
+  options: JobEngineOptions & { leaseSeconds?: number },
+): Promise<JobEngine> {
+  const engine = createJobEngine(target, options);
+  await engine.start();
+  try {
+    await createFollowUpQueues(
+      engine,
+      options.leaseSeconds ?? runTimeEnv().FOLLOW_UP_LEASE_SECONDS,
+    );
+    return engine;
+  } catch (error) {
+    await engine.stop({ graceful: false }).catch(() => {});
     throw error;
   }
 }

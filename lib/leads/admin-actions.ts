@@ -10,6 +10,7 @@ import { mailCopyDir } from '@/lib/follow-ups/mail-copies';
 import { nudgeFollowUps } from '@/lib/follow-ups/follow-up-nudge';
 import { followUpRepository } from '@/lib/follow-ups/follow-up-repository';
 import { resendAllDead } from '@/lib/follow-ups/trouble';
+import { appJobEngine } from '@/lib/jobs/job-engine';
 import { logEvent } from '@/lib/log';
 import { formAction } from '@/lib/server/form-action';
 import { eraseLead } from './erase';
@@ -94,7 +95,7 @@ export const resendFollowUp = inboxAction(
   async ({ id }, admin) => {
     let queued: boolean;
     try {
-      queued = await followUpRepository(await db()).resend(id, new Date());
+      queued = await followUpRepository(await db()).resend(await appJobEngine(), id, new Date());
     } catch (error) {
       logEvent('error', 'admin.follow_up_resend_failed', { id, message: String(error) });
       return { ok: false, message: 'The follow-up could not be queued. Please try again.' };
@@ -119,7 +120,7 @@ export const resendDeadFollowUps = inboxAction(
   async (_input, admin) => {
     let queued: number;
     try {
-      queued = await resendAllDead(await db(), new Date());
+      queued = await resendAllDead(await db(), await appJobEngine(), new Date());
     } catch (error) {
       logEvent('error', 'admin.follow_up_resend_dead_failed', { message: String(error) });
       return { ok: false, message: 'The follow-ups could not be queued. Please try again.' };

@@ -16,6 +16,7 @@ import type { FollowUp } from '@/lib/db/generated/client';
 import type { RunTimeEnv } from '@/lib/env';
 import { nudgeFollowUps } from '@/lib/follow-ups/follow-up-nudge';
 import { planFollowUps } from '@/lib/follow-ups/plan';
+import type { JobEngine } from '@/lib/jobs/job-engine';
 import { logEvent } from '@/lib/log';
 import { rateLimitStore } from '@/lib/rate-limit/store';
 import { absoluteUrl } from '@/lib/seo/urls';
@@ -143,6 +144,8 @@ const forms: Record<LeadFormKind, (raw: Record<string, string>) => Prepared> = {
 
 export type IntakeDeps = {
   prisma: () => Promise<PrismaClient>;
+  /** The job engine the follow-ups' jobs are sent to, in the lead's transaction. */
+  jobs: () => Promise<JobEngine>;
   env: () => RunTimeEnv;
   now?: () => Date;
 };
@@ -190,7 +193,9 @@ export async function intakeLead(
     const built = await parsed.build(context, prisma);
     if (built === 'missing_report' || built === 'slot_taken') return { status: built, values };
     const call = built.call;
+    const engine = await deps.jobs();
     const { lead, followUps, extra } = await leadRepository(prisma).createWithFollowUps(
+      engine,
       built.lead,
       (stored, booking: Booking | undefined) =>
         planFollowUps(stored, {

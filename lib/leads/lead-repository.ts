@@ -4,6 +4,7 @@ import type { PrismaClient } from '@/lib/db/connection';
 import type { FollowUp, Lead, LeadStatus, Prisma } from '@/lib/db/generated/client';
 import type { PlannedFollowUp } from '@/lib/follow-ups/plan';
 import { enqueueFollowUps } from '@/lib/follow-ups/follow-up-repository';
+import type { JobEngine } from '@/lib/jobs/job-engine';
 import { newLeadReference } from './reference';
 
 export type { Lead, LeadStatus };
@@ -22,6 +23,8 @@ export function leadRepository(prisma: PrismaClient) {
      * told it arrived. There is no way to store a lead without its follow-ups.
      */
     createWithFollowUps<Extra = undefined>(
+      /** Where the follow-ups' jobs go, sent in the same transaction. */
+      engine: JobEngine,
       lead: NewLead,
       followUps: (stored: Lead, extra: Extra) => readonly PlannedFollowUp[],
       now = new Date(),
@@ -36,7 +39,7 @@ export function leadRepository(prisma: PrismaClient) {
           const extra = (within ? await within(tx, stored) : undefined) as Extra;
           return {
             lead: stored,
-            followUps: await enqueueFollowUps(tx, stored.id, followUps(stored, extra), now),
+            followUps: await enqueueFollowUps(tx, engine, stored.id, followUps(stored, extra), now),
             extra,
           };
         },

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { routing, type Locale } from '@/i18n/routing';
 import { siteName } from '@/lib/analysis/present';
 import { db } from '@/lib/db/client';
+import { appJobEngine } from '@/lib/jobs/job-engine';
 import { runTimeEnv } from '@/lib/env';
 import { requestClientIp } from '@/lib/request/client-ip';
 import { formAction } from '@/lib/server/form-action';
@@ -55,7 +56,7 @@ async function submitLeadForm(
     kind,
     raw,
     { locale, ip: await requestClientIp() },
-    { prisma: db, env: runTimeEnv },
+    { prisma: db, jobs: appJobEngine, env: runTimeEnv },
   );
   // The booking page's slots change with every booking: the page is drawn again with the answer.
   if (kind === 'booking' && (outcome.status === 'stored' || outcome.status === 'slot_taken')) {

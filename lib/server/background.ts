@@ -28,14 +28,6 @@ export function startBackgroundWork(
     });
     return async () => {};
   }
-  let followUps: ReturnType<typeof startAppFollowUps> | undefined;
-  try {
-    followUps = startAppFollowUps();
-  } catch (error) {
-    logEvent('error', 'follow_up.start_failed', {
-      error: error instanceof Error ? error.message : String(error),
-    });
-  }
   let measurements: ReturnType<typeof startAppMeasurements>;
   try {
     measurements = startAppMeasurements();
@@ -44,31 +36,39 @@ export function startBackgroundWork(
       error: error instanceof Error ? error.message : String(error),
     });
   }
-  const schedules = keepSchedules(host);
+  const jobs = keepJobs(host);
   return async (budgetMs) => {
-    schedules.stop();
-    await Promise.all([
-      followUps?.stop(budgetMs),
-      measurements?.stop(budgetMs),
-      stopAppJobEngine(budgetMs),
-    ]);
+    const followUps = await jobs.stop();
+    await Promise.all([followUps?.stop(budgetMs), measurements?.stop(budgetMs)]);
+    await stopAppJobEngine(budgetMs);
   };
 }
 
 /** How long to wait before starting the job engine again when the database did not answer. */
 const engineRetryMs = 30_000;
 
+type FollowUps = Awaited<ReturnType<typeof startAppFollowUps>>;
+
 /**
- * Starts the job engine and the clean-ups' schedules; while the database does not answer, tries
- * again every 30 s (pages and leads do not wait for it).
+ * Starts the job engine, the outbox's worker on it and the clean-ups' schedules; while the
+ * database does not answer, tries again every 30 s (pages and leads do not wait for it). `stop`
+ * ends the attempts and hands back the outbox worker, if it started, to be stopped.
  */
-function keepSchedules(host: BackgroundHost): { stop(): void } {
+function keepJobs(host: BackgroundHost): { stop(): Promise<FollowUps | undefined> } {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  let followUps: Promise<FollowUps> | undefined;
   const attempt = () => {
     if (stopped) return;
     startAppJobEngine(host)
-      .then((engine) => startSchedules(engine, db))
+      .then(async (engine) => {
+        await startSchedules(engine, db);
+        followUps ??= startAppFollowUps(engine).catch((error: unknown) => {
+          followUps = undefined;
+          throw error;
+        });
+        await followUps;
+      })
       .catch((error: unknown) => {
         logEvent('error', 'jobs.start_failed', {
           error: error instanceof Error ? error.message : String(error),
@@ -79,9 +79,10 @@ function keepSchedules(host: BackgroundHost): { stop(): void } {
   };
   attempt();
   return {
-    stop() {
+    async stop() {
       stopped = true;
       clearTimeout(timer);
+      return followUps?.catch(() => undefined);
     },
   };
 }

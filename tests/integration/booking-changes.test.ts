@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobEngine } from '@/lib/jobs/job-engine';
 import { changeBooking } from '@/lib/booking/change-booking';
 import { parseRunTimeEnv } from '@/lib/env';
 import { intakeLead } from '@/lib/leads/intake';
@@ -8,7 +9,7 @@ import { quoteForm } from './support/outbox-app';
 // Monday 1 March 2027, 08:00 in Nicosia; the office opens Mon–Fri 09:00–18:00 (EET, UTC+2).
 const now = new Date('2027-03-01T06:00:00Z');
 const later = new Date('2027-03-01T07:00:00Z');
-const settings = { seats: 1, now: later, notifyTo: ['sales@agency.example'] };
+const base = { seats: 1, now: later, notifyTo: ['sales@agency.example'] };
 
 describe.each(engines)('moving and cancelling a booked call on %s', (engine) => {
   let test: TestDatabase;
@@ -20,6 +21,7 @@ describe.each(engines)('moving and cancelling a booked call on %s', (engine) => 
       { locale: 'tr', ip: `198.51.100.${(ip = (ip % 250) + 1)}` },
       {
         prisma: async () => test.database.prisma,
+        jobs: test.jobs,
         env: () => parseRunTimeEnv({ LEAD_NOTIFY_TO: 'sales@agency.example' }),
         now: () => now,
       },
@@ -30,8 +32,10 @@ describe.each(engines)('moving and cancelling a booked call on %s', (engine) => 
   const followUps = (leadId: string) =>
     test.database.prisma.followUp.findMany({ where: { leadId }, orderBy: { kind: 'asc' } });
 
+  let settings: typeof base & { engine: JobEngine };
   beforeAll(async () => {
     test = await freshDatabase(engine);
+    settings = { ...base, engine: await test.jobs() };
   }, 120_000);
   afterAll(() => test?.dispose());
 

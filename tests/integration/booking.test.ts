@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openJobEngine, type JobEngine } from '@/lib/jobs/job-engine';
 import { openDays } from '@/lib/booking/offer';
 import { openDatabase, type Database } from '@/lib/db/connection';
 import { parseRunTimeEnv } from '@/lib/env';
@@ -36,6 +37,7 @@ describe.each(engines)('booking a call on %s', (engine) => {
       { locale: 'en', ip: `198.51.100.${(ip = (ip % 250) + 1)}` },
       {
         prisma: async () => (database ?? test.database).prisma,
+        jobs: test.jobs,
         env: () =>
           parseRunTimeEnv({
             LEAD_NOTIFY_TO: 'sales@agency.example',
@@ -149,6 +151,7 @@ describe.each(engines)('booking a call on %s', (engine) => {
 describe.runIf(postgresUrl)('booking a call on two servers sharing PostgreSQL', () => {
   let drop: () => Promise<void>;
   let servers: Database[] = [];
+  let jobs: Promise<JobEngine>[] = [];
 
   beforeAll(async () => {
     const template = (await import('vitest')).inject('databaseTemplates').postgres;
@@ -157,8 +160,13 @@ describe.runIf(postgresUrl)('booking a call on two servers sharing PostgreSQL', 
     servers = await Promise.all(
       [0, 1].map(() => openDatabase({ kind: 'postgres', url: created.url })),
     );
+    // Each instance its own job engine, as two web servers have.
+    jobs = servers.map((server) =>
+      openJobEngine(server, { runsJobs: false, instanceName: 'web', leaseSeconds: 120 }),
+    );
   }, 120_000);
   afterAll(async () => {
+    await Promise.all(jobs.map(async (engine) => (await engine).stop({ graceful: false })));
     await Promise.all(servers.map((server) => server.close()));
     await drop?.();
   });
@@ -172,6 +180,7 @@ describe.runIf(postgresUrl)('booking a call on two servers sharing PostgreSQL', 
         { locale: 'en', ip: `203.0.113.${(ip = (ip % 250) + 1)}` },
         {
           prisma: async () => (servers[i % 2] as Database).prisma,
+          jobs: () => jobs[i % 2]!,
           env: () => parseRunTimeEnv({ BOOKING_SEATS: '1', LEAD_RATE_LIMIT_MAX: '1000' }),
           now: () => now,
         },

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '@/lib/db/connection';
+import { openJobEngine, type JobEngine } from '@/lib/jobs/job-engine';
 
 /**
  * The databases the integration tests run on: PGlite always; PostgreSQL when TEST_DATABASE_URL
@@ -27,7 +28,34 @@ if (!postgresUrl) {
 export type Engine = 'pglite' | 'postgres';
 export const engines: Engine[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
 
-export type TestDatabase = { database: Database; dispose(): Promise<void> };
+export type TestDatabase = {
+  database: Database;
+  /**
+   * A job engine on it that sends jobs and runs none (as a web server with BACKGROUND_JOBS=off),
+   * opened on first use: where the intake sends a lead's follow-ups. Stopped by `dispose`.
+   */
+  jobs(): Promise<JobEngine>;
+  dispose(): Promise<void>;
+};
+
+/** `database` as a TestDatabase, its job engine opened when asked for and stopped with it. */
+function testDatabase(database: Database, drop: () => Promise<void>): TestDatabase {
+  let jobs: Promise<JobEngine> | undefined;
+  return {
+    database,
+    jobs: () =>
+      (jobs ??= openJobEngine(database, {
+        runsJobs: false,
+        instanceName: 'test',
+        leaseSeconds: 120,
+      })),
+    async dispose() {
+      await (await jobs?.catch(() => undefined))?.stop({ graceful: false, timeout: 1_000 });
+      await database.close();
+      await drop();
+    },
+  };
+}
 
 /**
  * A fresh database of the given kind (its own temp dir, or its own PG database), with every
@@ -44,23 +72,11 @@ export async function freshDatabase(
     const template = migrate ? templates.pglite.migrated : templates.pglite.empty;
     await cp(join(template, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
     const database = await openDatabase({ kind: 'pglite', dataDir });
-    return {
-      database,
-      async dispose() {
-        await database.close();
-        await rm(dataDir, { recursive: true, force: true });
-      },
-    };
+    return testDatabase(database, () => rm(dataDir, { recursive: true, force: true }));
   }
   const { url, drop } = await createPostgresDatabase(migrate ? templates.postgres : undefined);
   const database = await openDatabase({ kind: 'postgres', url });
-  return {
-    database,
-    async dispose() {
-      await database.close();
-      await drop();
-    },
-  };
+  return testDatabase(database, drop);
 }
 
 /**

@@ -19,7 +19,11 @@ describe.each(engines)('the lead intake on %s', (engine) => {
   let env = parseRunTimeEnv({});
   let ip = 0;
   const request = () => ({ locale: 'en' as const, ip: `198.51.100.${++ip}` });
-  const deps = () => ({ prisma: async () => test.database.prisma, env: () => env });
+  const deps = () => ({
+    prisma: async () => test.database.prisma,
+    jobs: test.jobs,
+    env: () => env,
+  });
   const intake = (
     kind: Parameters<typeof intakeLead>[0],
     raw: Record<string, string>,
@@ -168,6 +172,7 @@ describe.each(engines)('the lead intake on %s', (engine) => {
     const before = await test.database.prisma.lead.count();
     await expect(
       repo.createWithFollowUps(
+        await test.jobs(),
         {
           source: 'contact',
           name: 'Rolled Back',
@@ -191,6 +196,7 @@ describe.each(engines)('the lead intake on %s', (engine) => {
   it('answers a database failure without losing what was typed', async () => {
     const outcome = await intakeLead('contact', quote, request(), {
       prisma: () => Promise.reject(new Error('connection refused')),
+      jobs: test.jobs,
       env: () => env,
     });
     expect(outcome).toMatchObject({ status: 'store_failed', values: { name: 'Andreas Georgiou' } });

@@ -14,12 +14,12 @@ const toVisitor = (mail: ReceivedMail) => !mail.envelope.to.includes(agency);
 describe.each(engines)('lead e-mails an outsider cannot abuse, on %s', (engine) => {
   let test: TestDatabase;
   let sink: SmtpSink;
-  let app: ReturnType<typeof outboxApp>;
+  let app: Awaited<ReturnType<typeof outboxApp>>;
 
   beforeAll(async () => {
     test = await freshDatabase(engine);
     sink = await startSmtpSink();
-    app = outboxApp(test.database.prisma, { SMTP_URL: sink.url, LEAD_NOTIFY_TO: agency });
+    app = await outboxApp(test.database, { SMTP_URL: sink.url, LEAD_NOTIFY_TO: agency });
   }, 120_000);
   afterAll(async () => {
     await app?.stop();

@@ -22,7 +22,7 @@ describe.each(engines)('lead repository on %s', (engine) => {
   let test: TestDatabase;
   /** A lead stored the one way there is (here with no follow-ups planned). */
   const store = async (repo: ReturnType<typeof leadRepository>, newLead: NewLead) =>
-    (await repo.createWithFollowUps(newLead, () => [])).lead;
+    (await repo.createWithFollowUps(await test.jobs(), newLead, () => [])).lead;
   beforeAll(async () => {
     test = await freshDatabase(engine);
   }, 120_000);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRunTimeEnv } from '@/lib/env';
 import { deliverFollowUp, isPermanentFailure } from '@/lib/follow-ups/deliver';
 import { startFollowUpWorker } from '@/lib/follow-ups/follow-up-worker';
+import { openJobEngine } from '@/lib/jobs/job-engine';
 import { intakeLead } from '@/lib/leads/intake';
 import { createMailer } from '@/lib/mail/mailer';
 import { engines, freshDatabase, type TestDatabase } from './databases';
@@ -70,22 +71,29 @@ describe.each(engines)('the lead webhook through the outbox on %s', (engine) => 
         consent: 'yes',
       },
       { locale: 'el', ip: '198.51.100.9' },
-      { prisma: async () => prisma, env: () => env },
+      { prisma: async () => prisma, jobs: test.jobs, env: () => env },
     );
     expect(outcome.status).toBe('stored');
     const mailer = createMailer({ fileDir: mailDir });
-    const worker = startFollowUpWorker({
+    const jobs = await openJobEngine(test.database, {
+      runsJobs: true,
+      instanceName: 'worker',
+      leaseSeconds: 60,
+    });
+    const worker = await startFollowUpWorker({
+      engine: jobs,
       prisma: async () => prisma,
       deliver: (job) => deliverFollowUp(job, { prisma, mailer, env }),
       isPermanent: isPermanentFailure,
       leaseMs: 60_000,
       retryBaseMs: 1_000,
-      pollMs: 100,
+      pollSeconds: 0.5,
     });
     await expect
       .poll(() => prisma.followUp.count({ where: { status: 'pending' } }), { timeout: 20_000 })
       .toBe(0);
     await worker.stop(1_000);
+    await jobs.stop({ graceful: false });
     mailer.close();
     hook.close();
 

@@ -14,13 +14,13 @@ const dayMs = 24 * 60 * 60_000;
 describe.each(engines)('e-mail copies on disk, on %s', (engine) => {
   let test: TestDatabase;
   let dir: string;
-  let app: ReturnType<typeof outboxApp>;
+  let app: Awaited<ReturnType<typeof outboxApp>>;
 
   beforeAll(async () => {
     test = await freshDatabase(engine);
     dir = join(await mkdtemp(join(tmpdir(), 'autosites-mail-copies-')), 'mail');
-    app = outboxApp(
-      test.database.prisma,
+    app = await outboxApp(
+      test.database,
       { LEAD_NOTIFY_TO: 'sales@agency.example' },
       { fileDir: dir },
     );

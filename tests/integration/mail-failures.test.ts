@@ -17,13 +17,13 @@ const agencyNotice = (prisma: PrismaClient, leadId: string) =>
 describe.each(engines)('dead mail is loud, on %s', (engine) => {
   let test: TestDatabase;
   let sink: SmtpSink;
-  let app: ReturnType<typeof outboxApp>;
+  let app: Awaited<ReturnType<typeof outboxApp>>;
   const health = () => checkHealth(async () => test.database);
 
   beforeAll(async () => {
     test = await freshDatabase(engine);
     sink = await startSmtpSink();
-    app = outboxApp(test.database.prisma, {
+    app = await outboxApp(test.database, {
       SMTP_URL: sink.url,
       LEAD_NOTIFY_TO: agency,
       FOLLOW_UP_RETRY_BASE_SECONDS: '1',
@@ -32,7 +32,7 @@ describe.each(engines)('dead mail is loud, on %s', (engine) => {
   afterEach(async () => {
     sink.acceptAll();
     // Each test starts from a quiet outbox: nothing failing, nothing dead.
-    await resendAllDead(test.database.prisma, new Date());
+    await resendAllDead(test.database.prisma, app.engine, new Date());
     await expect
       .poll(() => test.database.prisma.followUp.count({ where: { status: 'pending' } }), {
         timeout: 20_000,
@@ -117,7 +117,7 @@ describe.each(engines)('dead mail is loud, on %s', (engine) => {
     });
     expect(tomorrow).toMatchObject({ status: 'degraded' });
     sink.acceptAll();
-    expect(await resendAllDead(test.database.prisma, new Date())).toBe(2);
+    expect(await resendAllDead(test.database.prisma, app.engine, new Date())).toBe(2);
     app.worker.nudge();
     await expect
       .poll(async () => (await agencyNotice(test.database.prisma, lead.id)).status, {
@@ -140,8 +140,8 @@ describe.each(engines)('after an outage, on %s', (engine) => {
     const port = first.port;
     await first.stop();
     // The next try of a failed e-mail would be 10 minutes away.
-    const app = outboxApp(
-      test.database.prisma,
+    const app = await outboxApp(
+      test.database,
       {
         SMTP_URL: `smtp://127.0.0.1:${port}`,
         LEAD_NOTIFY_TO: agency,
@@ -215,7 +215,7 @@ describe.each(engines)('a hanging webhook, on %s', (engine) => {
   it('holds no e-mail: every agency notice arrives while the webhook still hangs', async () => {
     const hook = await hangingEndpoint();
     const sink = await startSmtpSink();
-    const app = outboxApp(test.database.prisma, {
+    const app = await outboxApp(test.database, {
       SMTP_URL: sink.url,
       LEAD_NOTIFY_TO: agency,
       LEAD_WEBHOOK_URL: hook.url,

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openJobEngine } from '@/lib/jobs/job-engine';
 import { inject } from 'vitest';
 import { measurementHealth } from '@/lib/analysis/measurements/health';
 import { analysisReportRepository } from '@/lib/analysis/reports';
@@ -76,11 +77,18 @@ describe.skipIf(!postgresUrl)('a worker process apart from the web', () => {
   it('leaves the jobs to the workers when the web server is told so', async () => {
     const env = parseRunTimeEnv({ ...settings(), BACKGROUND_JOBS: 'off' });
     const stop = startBackgroundWork('web', env);
+    // A web server that runs no jobs still sends them (a lead's e-mails) through its engine.
+    const sender = openJobEngine(database, {
+      runsJobs: false,
+      instanceName: 'web',
+      leaseSeconds: 120,
+    });
+    const jobs = () => sender;
     const outcome = await intakeLead(
       'leadCapture',
       quoteForm,
       { locale: 'en', ip: '198.51.100.7' },
-      { prisma: async () => database.prisma, env: () => env },
+      { prisma: async () => database.prisma, jobs, env: () => env },
     );
     expect(outcome.status).toBe('stored');
     const page = sites.url('light', '/?worker');
@@ -94,6 +102,7 @@ describe.skipIf(!postgresUrl)('a worker process apart from the web', () => {
       .__autositesFollowUpSignal;
     expect(signal?.wake).toBeUndefined();
     await stop(1_000);
+    await (await sender).stop({ graceful: false });
     // Its health does not ask for a browser of its own; a backlog would still say degraded.
     const health = await measurementHealth(database.prisma, new Date(), env);
     expect(health).toEqual({
