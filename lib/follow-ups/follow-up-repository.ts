@@ -228,11 +228,11 @@ export function followUpRepository(prisma: PrismaClient) {
      */
     resend(engine: JobEngine, id: string, now: Date): Promise<boolean> {
       return prisma.$transaction(async (tx) => {
-        const turns = await tx.$queryRaw<FollowUpTurn[]>`
+        const rows = await tx.$queryRaw<Pick<FollowUp, 'id' | 'kind'>[]>`
           SELECT id, kind::text AS kind FROM follow_ups
           WHERE id = ${id}::uuid AND (lease_until IS NULL OR lease_until < ${now})
           FOR UPDATE`;
-        return (await queueAgain(engine, tx, turns, now)) > 0;
+        return (await queueAgain(engine, tx, rows, now)) > 0;
       }, transactionWaits);
     },
   };
