@@ -81,6 +81,7 @@ const jobs = await openJobEngine(database, {
   runsJobs: false,
   instanceName: 'bench',
   leaseSeconds: env.FOLLOW_UP_LEASE_SECONDS,
+  heartbeatSeconds: env.GRADER_LEASE_SECONDS,
 });
 
 function startWorker(): ChildProcess {
@@ -100,11 +101,12 @@ try {
     const queuedAt = new Date();
     for (let i = 0; i < grades; i++) {
       const page = sites.url(i % 2 ? 'tags' : 'light', `/?bench-${count}-${i}`);
-      await analysisReportRepository(prisma).create(instantResult(page), queuedAt, {
-        url: page,
+      await analysisReportRepository(prisma).create(
+        instantResult(page),
         queuedAt,
-        nextAttemptAt: queuedAt,
-      });
+        { url: page, queuedAt, nextAttemptAt: queuedAt },
+        jobs,
+      );
     }
     const started = performance.now();
     const workers = Array.from({ length: count }, startWorker);

@@ -208,8 +208,11 @@ const runTimeSchema = z.object({
    * measurement loads it again (up to three loads, the median kept); 100: never.
    */
   GRADER_REPEAT_ABOVE_OTHER_LOAD: integer(0).max(100).default(busyOtherLoad),
-  /** A worker's hold on a measurement, renewed while it runs; past it another may take it. */
-  GRADER_LEASE_SECONDS: integer(5).max(600).default(30),
+  /**
+   * A running measurement's heartbeat on the job engine; a run whose process died is run again
+   * once this passes without one.
+   */
+  GRADER_LEASE_SECONDS: integer(10).max(600).default(30),
   /**
    * Browser time the pages one visitor (IP; IPv6 by /64) graded may take in an hour; past it
    * their next page is not measured on a phone. 0: no limit.

@@ -2,9 +2,9 @@
 // outbox (every lead's e-mails and webhook), the grader's phone measurements (GRADER_BROWSERS at
 // once) and the clean-ups. Run any number of them against one PostgreSQL (DATABASE_URL), beside
 // web servers started with BACKGROUND_JOBS=off or not; they share the work through the job
-// engine and the grader's queue (docs/operations.md). On the embedded database the web server
-// runs the jobs itself: one process holds PGlite. SIGTERM or SIGINT hands back or finishes the jobs in hand, closes the
-// database and exits, within 10 s.
+// engine (docs/operations.md). On the embedded database the web server runs the jobs itself:
+// one process holds PGlite. SIGTERM or SIGINT hands back or finishes the jobs in hand, closes
+// the database and exits, within 10 s.
 import { runTimeEnv } from '@/lib/env';
 import { closeDatabase, database } from '@/lib/db/client';
 import { logEvent } from '@/lib/log';

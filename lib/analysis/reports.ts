@@ -1,7 +1,9 @@
 import 'server-only';
 import type { PrismaClient } from '@/lib/db/connection';
 import type { Prisma } from '@/lib/db/generated/client';
+import type { JobEngine } from '@/lib/jobs/job-engine';
 import type { AnalysisResult } from './analysis-result';
+import { sendMeasurementJobs } from './measurements/measurement-jobs';
 
 export type StoredReport = { id: string; url: string; createdAt: Date; result: AnalysisResult };
 
@@ -22,14 +24,26 @@ export function analysisReportRepository(prisma: PrismaClient) {
       measurement?:
         | Prisma.BrowserMeasurementCreateWithoutReportInput
         | Prisma.BrowserMeasurementCreateWithoutReportInput[],
+      /** Where the queued measurements' jobs go, sent in the same transaction. */
+      jobs?: JobEngine,
     ): Promise<StoredReport> {
-      const row = await prisma.analysisReport.create({
-        data: {
-          url: result.url,
-          result: result as unknown as Prisma.InputJsonValue,
-          createdAt,
-          ...(measurement ? { measurements: { create: measurement } } : {}),
-        },
+      const row = await prisma.$transaction(async (tx) => {
+        const created = await tx.analysisReport.create({
+          data: {
+            url: result.url,
+            result: result as unknown as Prisma.InputJsonValue,
+            createdAt,
+            ...(measurement ? { measurements: { create: measurement } } : {}),
+          },
+        });
+        if (jobs) {
+          const queued = await tx.browserMeasurement.findMany({
+            where: { reportId: created.id, status: 'queued' },
+            select: { id: true, nextAttemptAt: true },
+          });
+          await sendMeasurementJobs(jobs, tx, queued);
+        }
+        return created;
       });
       return toReport(row);
     },

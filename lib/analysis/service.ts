@@ -2,6 +2,7 @@ import 'server-only';
 import { db } from '@/lib/db/client';
 import type { PrismaClient } from '@/lib/db/connection';
 import { runTimeEnv } from '@/lib/env';
+import { appJobEngine, type JobEngine } from '@/lib/jobs/job-engine';
 import { siteConfig } from '@/lib/site-config';
 import { logEvent } from '@/lib/log';
 import { clientKeyHash } from '@/lib/rate-limit/client-key';
@@ -36,6 +37,8 @@ export type AnalysisDeps = {
   engine: EngineOptions;
   /** Whether this instance measures pages in a browser (else a report says it could not). */
   canMeasure?: boolean;
+  /** The job engine the measurements' jobs go to (needed with `canMeasure`). */
+  jobs?: () => Promise<JobEngine>;
   now?: () => Date;
 };
 
@@ -148,6 +151,7 @@ async function measure(
       result,
       now,
       firstMeasurements(result, deps.canMeasure ?? false, clientIp, now, scope.phoneForDealerPages),
+      deps.canMeasure ? await measurementJobs(deps) : undefined,
     );
     if (deps.canMeasure) nudgeMeasurements();
     logEvent('info', 'analysis.completed', { reportId: report.id, host: url.hostname });
@@ -225,10 +229,23 @@ async function measureIfNeverMeasured(
   let queued = 0;
   for (const { role, url } of wanted) {
     if (await measurements.forReport(report.id, role)) continue;
-    await measurements.enqueue(report.id, url, now, clientKeyHash(clientIp), role);
+    await measurements.enqueue(
+      await measurementJobs(deps),
+      report.id,
+      url,
+      now,
+      clientKeyHash(clientIp),
+      role,
+    );
     queued += 1;
   }
   if (queued > 0) nudgeMeasurements();
+}
+
+/** The job engine of an instance that measures pages. */
+function measurementJobs(deps: AnalysisDeps): Promise<JobEngine> {
+  if (!deps.jobs) throw new Error('canMeasure needs the job engine (deps.jobs)');
+  return deps.jobs();
 }
 
 /** The app's wiring: its database and the run-time settings (docs/configuration.md). */
@@ -238,6 +255,7 @@ export async function appAnalysisDeps(): Promise<AnalysisDeps> {
   return {
     prisma: await db(),
     canMeasure: graderBrowser().available,
+    jobs: appJobEngine,
     engine: {
       allowLoopback: network.allowLoopback,
       publicForTests: network.publicForTests,

@@ -3,6 +3,7 @@ import { PgBoss, fromPglite, type Clock, type ConstructorOptions } from 'pg-boss
 import { database } from '@/lib/db/client';
 import type { Database } from '@/lib/db/connection';
 import { runTimeEnv } from '@/lib/env';
+import { createMeasurementQueues } from '@/lib/analysis/measurements/measurement-jobs';
 import { createFollowUpQueues } from '@/lib/follow-ups/follow-up-jobs';
 import { logEvent } from '@/lib/log';
 
@@ -118,7 +119,12 @@ async function startEngine(options: JobEngineOptions): Promise<JobEngine> {
  */
 export async function openJobEngine(
   target: Database,
-  options: JobEngineOptions & { leaseSeconds?: number },
+  options: JobEngineOptions & {
+    /** The outbox's lease (FOLLOW_UP_LEASE_SECONDS), else the setting's. */
+    leaseSeconds?: number;
+    /** A measurement's heartbeat (GRADER_LEASE_SECONDS), else the setting's. */
+    heartbeatSeconds?: number;
+  },
 ): Promise<JobEngine> {
   const engine = createJobEngine(target, options);
   await engine.start();
@@ -126,6 +132,10 @@ export async function openJobEngine(
     await createFollowUpQueues(
       engine,
       options.leaseSeconds ?? runTimeEnv().FOLLOW_UP_LEASE_SECONDS,
+    );
+    await createMeasurementQueues(
+      engine,
+      options.heartbeatSeconds ?? runTimeEnv().GRADER_LEASE_SECONDS,
     );
     return engine;
   } catch (error) {

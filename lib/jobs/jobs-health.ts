@@ -1,4 +1,6 @@
 import 'server-only';
+import { measurementQueue } from '@/lib/analysis/measurements/measurement-jobs';
+import { followUpQueues } from '@/lib/follow-ups/follow-up-jobs';
 import { cleanUps } from './clean-ups';
 import type { JobEngine } from './job-engine';
 
@@ -13,6 +15,19 @@ export type ScheduleHealth = {
   overdue: boolean;
 };
 
+/** A kind of job (an engine queue), as /api/health reports it, from the engine's last count. */
+export type QueueHealth = {
+  name: string;
+  /** Due and waiting for a process to take them. */
+  ready: number;
+  /** Running now, in any process. */
+  active: number;
+  /** Waiting for their time (a retry, a reminder). */
+  deferred: number;
+};
+
+/** The kinds of job the app runs: the outbox's e-mails and webhooks, and phone measurements. */
+const reportedQueues = [followUpQueues.mail, followUpQueues.webhook, measurementQueue];
 /** The job engine, as /api/health reports it. */
 export type JobsHealth = {
   /**
@@ -20,6 +35,7 @@ export type JobsHealth = {
    * with their jobs in-process and `npm run worker`s, on every machine.
    */
   processes: number;
+  queues: QueueHealth[];
   schedules: ScheduleHealth[];
 };
 
@@ -27,9 +43,11 @@ export type JobsHealth = {
 export const scheduleOverdueMs = 2 * 60 * 60_000 + 5 * 60_000;
 
 /**
- * The job engine's processes and the clean-ups' schedules: when each last ran and how.
- * `degraded` when no process runs jobs (nothing sends e-mails, measures or cleans up), or a
- * clean-up is overdue or its last run failed. One not yet scheduled (no process has run jobs
+ * The job engine's processes, its kinds of job (what waits, runs and is deferred, from the
+ * engine's last count) and the clean-ups' schedules: when each last ran and how. `degraded` when
+ * no process runs jobs (nothing sends e-mails, measures or cleans up), or a clean-up is overdue or
+ * its last run failed. How long each kind's oldest due job has waited is the outbox's and the
+ * measurements' own part of the health check (their rows' queued times). One not yet scheduled (no process has run jobs
  * yet) is neither. Null while this process's engine is still starting: nothing is known yet.
  */
 export async function jobsHealth(
@@ -37,13 +55,20 @@ export async function jobsHealth(
   now = new Date(),
 ): Promise<{ part: JobsHealth; degraded: boolean } | null> {
   if (!engine) return null;
-  const [instances, schedules] = await Promise.all([
+  const [instances, schedules, queues] = await Promise.all([
     engine.getInstances(),
     Promise.all(cleanUps.map(({ name }) => scheduleHealth(engine, name, now))),
+    engine.getQueues(reportedQueues),
   ]);
   const processes = instances.filter((instance) => instance.live && instance.schedule).length;
+  const kinds = queues.map((queue): QueueHealth => ({
+    name: queue.name,
+    ready: queue.readyCount,
+    active: queue.activeCount,
+    deferred: queue.deferredCount,
+  }));
   return {
-    part: { processes, schedules },
+    part: { processes, queues: kinds, schedules },
     degraded:
       processes === 0 ||
       schedules.some((schedule) => schedule.overdue || schedule.lastState === 'failed'),

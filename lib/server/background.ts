@@ -28,18 +28,10 @@ export function startBackgroundWork(
     });
     return async () => {};
   }
-  let measurements: ReturnType<typeof startAppMeasurements>;
-  try {
-    measurements = startAppMeasurements();
-  } catch (error) {
-    logEvent('error', 'measurement.start_failed', {
-      error: error instanceof Error ? error.message : String(error),
-    });
-  }
   const jobs = keepJobs(host);
   return async (budgetMs) => {
-    const followUps = await jobs.stop();
-    await Promise.all([followUps?.stop(budgetMs), measurements?.stop(budgetMs)]);
+    const workers = await jobs.stop();
+    await Promise.all(workers.map((worker) => worker.stop(budgetMs)));
     await stopAppJobEngine(budgetMs);
   };
 }
@@ -47,17 +39,18 @@ export function startBackgroundWork(
 /** How long to wait before starting the job engine again when the database did not answer. */
 const engineRetryMs = 30_000;
 
-type FollowUps = Awaited<ReturnType<typeof startAppFollowUps>>;
+type Worker = { stop(budgetMs: number): Promise<void> };
 
 /**
- * Starts the job engine, the outbox's worker on it and the clean-ups' schedules; while the
- * database does not answer, tries again every 30 s (pages and leads do not wait for it). `stop`
- * ends the attempts and hands back the outbox worker, if it started, to be stopped.
+ * Starts the job engine, the outbox's and the measurements' workers on it and the clean-ups'
+ * schedules; while the database does not answer, tries again every 30 s (pages and leads do not
+ * wait for it). `stop` ends the attempts and hands back the workers that started, to be stopped.
  */
-function keepJobs(host: BackgroundHost): { stop(): Promise<FollowUps | undefined> } {
+function keepJobs(host: BackgroundHost): { stop(): Promise<Worker[]> } {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  let followUps: Promise<FollowUps> | undefined;
+  let followUps: Promise<Worker> | undefined;
+  let measurements: Promise<Worker | undefined> | undefined;
   const attempt = () => {
     if (stopped) return;
     startAppJobEngine(host)
@@ -67,7 +60,11 @@ function keepJobs(host: BackgroundHost): { stop(): Promise<FollowUps | undefined
           followUps = undefined;
           throw error;
         });
-        await followUps;
+        measurements ??= startAppMeasurements(engine).catch((error: unknown) => {
+          measurements = undefined;
+          throw error;
+        });
+        await Promise.all([followUps, measurements]);
       })
       .catch((error: unknown) => {
         logEvent('error', 'jobs.start_failed', {
@@ -82,7 +79,10 @@ function keepJobs(host: BackgroundHost): { stop(): Promise<FollowUps | undefined
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      return followUps?.catch(() => undefined);
+      const started = await Promise.all(
+        [followUps, measurements].map((worker) => worker?.catch(() => undefined)),
+      );
+      return started.filter((worker) => worker !== undefined);
     },
   };
 }

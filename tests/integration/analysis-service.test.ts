@@ -31,6 +31,7 @@ describe.each(engines)('analysis service on %s', (engine) => {
     deps = {
       prisma: test.database.prisma,
       engine: { allowLoopback: true, pageSpeed: null },
+      jobs: test.jobs,
       now: () => clock,
     };
   }, 60_000);

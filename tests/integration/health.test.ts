@@ -32,7 +32,7 @@ describe.each(engines)('health check on %s', (engine) => {
 
   it('says degraded when the job engine does, and leaves the engine out while it starts', async () => {
     const database = await fresh(true);
-    const jobs = { processes: 0, schedules: [] };
+    const jobs = { processes: 0, queues: [], schedules: [] };
     expect(
       await checkHealth(async () => database, {
         jobs: async () => ({ part: jobs, degraded: true }),

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { TestClock } from 'pg-boss';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { followUpQueues } from '@/lib/follow-ups/follow-up-jobs';
 import { cleanUps, type CleanUp } from '@/lib/jobs/clean-ups';
-import { createJobEngine, type JobEngine } from '@/lib/jobs/job-engine';
+import { createJobEngine, openJobEngine, type JobEngine } from '@/lib/jobs/job-engine';
 import { jobsHealth } from '@/lib/jobs/jobs-health';
 import { startSchedules } from '@/lib/jobs/schedules';
 import { rateLimitStore } from '@/lib/rate-limit/store';
@@ -161,6 +163,34 @@ describe.each(engines)("the job engine's clean-up schedules on %s", (engine) => 
     await worker.stop({ graceful: true, timeout: 5_000 });
     started = started.filter((jobs) => jobs !== worker);
     expect(await health(web, clock.now())).toMatchObject({ processes: 0, degraded: true });
+  }, 90_000);
+
+  it('health counts each kind of job: due and waiting, running, and deferred to its time', async () => {
+    const clock = new TestClock('2030-01-02T10:00:00Z');
+    // A process that runs jobs (it counts the queues) but takes no e-mails: none registered.
+    const jobs = await openJobEngine(test.database, {
+      runsJobs: true,
+      instanceName: 'worker',
+      clock,
+      leaseSeconds: 120,
+      heartbeatSeconds: 30,
+    });
+    started.push(jobs);
+    const turn = () => ({ followUpId: randomUUID(), generation: 0, attempt: 0 });
+    await jobs.send(followUpQueues.mail, turn());
+    await jobs.send(followUpQueues.mail, turn(), { startAfter: new Date('2030-01-09T10:00:00Z') });
+    const kinds = async () => (await jobsHealth(jobs, new Date(clock.now())))!.part.queues;
+    await clock.tick(2 * minute);
+    await expect
+      .poll(async () => (await kinds()).find((kind) => kind.name === followUpQueues.mail), {
+        timeout: 20_000,
+      })
+      .toEqual({ name: followUpQueues.mail, ready: 1, active: 0, deferred: 1 });
+    expect((await kinds()).map((kind) => kind.name)).toEqual([
+      'follow-up.mail',
+      'follow-up.webhook',
+      'measurement',
+    ]);
   }, 90_000);
 
   it('a clean-up that fails is tried again, then health names it failed', async () => {

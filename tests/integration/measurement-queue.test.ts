@@ -12,8 +12,10 @@ import { reportMeasurement } from '@/lib/analysis/measurements/status';
 import {
   startMeasurementWorker,
   type MeasurementWorker,
+  type MeasurementWorkerOptions,
 } from '@/lib/analysis/measurements/measurement-worker';
 import { analysisReportRepository } from '@/lib/analysis/reports';
+import { openJobEngine, type JobEngine } from '@/lib/jobs/job-engine';
 import { clientKeyHash } from '@/lib/rate-limit/client-key';
 import { engines, freshDatabase, type TestDatabase } from './databases';
 import { instantResult } from './support/instant-result';
@@ -54,23 +56,55 @@ describe.each(engines)('the measurement queue on %s', (engine) => {
   let test: TestDatabase;
   let prisma: PrismaClient;
   const workers: MeasurementWorker[] = [];
+  const processes: JobEngine[] = [];
 
   beforeAll(async () => {
     test = await freshDatabase(engine);
     prisma = test.database.prisma;
   }, 120_000);
   afterAll(async () => {
-    await Promise.all(workers.map((worker) => worker.stop(1_000)));
+    await stopWorkers();
     await test?.dispose();
   });
 
-  const queued = async (url: string, now = new Date(), visitorHash: string | null = null) =>
-    analysisReportRepository(prisma).create(instantResult(url), now, {
-      url,
-      queuedAt: now,
-      nextAttemptAt: now,
-      visitorHash,
+  /** A process that runs measurements: its own job engine and worker. */
+  const startWorker = async (options: Omit<MeasurementWorkerOptions, 'engine' | 'prisma'>) => {
+    const jobs = await openJobEngine(test.database, {
+      runsJobs: true,
+      instanceName: 'worker',
+      leaseSeconds: 120,
+      heartbeatSeconds: 30,
     });
+    processes.push(jobs);
+    const worker = await startMeasurementWorker({
+      engine: jobs,
+      prisma: async () => prisma,
+      pollSeconds: 0.5,
+      ...options,
+    });
+    workers.push(worker);
+    worker.nudge();
+  };
+  const stopWorkers = async () => {
+    await Promise.all(workers.splice(0).map((worker) => worker.stop(1_000)));
+    await Promise.all(
+      processes.splice(0).map((jobs) => jobs.stop({ graceful: false, timeout: 1_000 })),
+    );
+  };
+
+  /** A report with its page's measurement queued (and its job, with `jobs`). */
+  const queued = async (
+    url: string,
+    now = new Date(),
+    visitorHash: string | null = null,
+    jobs?: JobEngine,
+  ) =>
+    analysisReportRepository(prisma).create(
+      instantResult(url),
+      now,
+      { url, queuedAt: now, nextAttemptAt: now, visitorHash },
+      jobs,
+    );
 
   /** An empty queue, then `count` pages queued a millisecond apart; `now` is a second later. */
   const queueOf = async (count: number, name: string) => {
@@ -226,25 +260,17 @@ describe.each(engines)('the measurement queue on %s', (engine) => {
       };
     };
     const reports = [];
-    for (let i = 0; i < 6; i++) reports.push(await queued(`https://shared${i}.example/`));
-    for (let i = 0; i < 2; i++) {
-      workers.push(
-        startMeasurementWorker({
-          prisma: async () => prisma,
-          measure,
-          browsers: 1,
-          leaseMs: minute,
-          pollMs: 20,
-        }),
-      );
-    }
+    const jobs = await test.jobs();
+    for (let i = 0; i < 6; i++)
+      reports.push(await queued(`https://shared${i}.example/`, new Date(), null, jobs));
+    for (let i = 0; i < 2; i++) await startWorker({ measure, browsers: 1 });
     await expect
       .poll(async () => prisma.browserMeasurement.count({ where: { status: 'failed' } }), {
         timeout: 20_000,
       })
       .toBe(6);
     expect([...measured].sort()).toEqual(reports.map((report) => report.url).sort());
-    await Promise.all(workers.splice(0).map((worker) => worker.stop(1_000)));
+    await stopWorkers();
   });
 
   it("shares the browser between visitors: the least served goes first, and past a visitor's hourly share their page is not run", async () => {
@@ -255,9 +281,10 @@ describe.each(engines)('the measurement queue on %s', (engine) => {
     const other = clientKeyHash('2001:db8:1:2::7');
     const start = Date.now();
     const hogs = [];
+    const jobs = await test.jobs();
     for (let i = 0; i < 3; i++)
-      hogs.push(await queued(`https://hang${i}.example/`, new Date(start + i), hog));
-    const ordinary = await queued('https://ordinary.example/', new Date(start + 3), other);
+      hogs.push(await queued(`https://hang${i}.example/`, new Date(start + i), hog, jobs));
+    const ordinary = await queued('https://ordinary.example/', new Date(start + 3), other, jobs);
     const measured: string[] = [];
     const measure = async (job: { url: string }): Promise<RunOutcome> => {
       measured.push(job.url);
@@ -265,22 +292,13 @@ describe.each(engines)('the measurement queue on %s', (engine) => {
         ? { ok: false, reason: 'timeout', detail: 'test', retry: false, refused: [], runMs: 70_000 }
         : { ok: true, run: run(90, 1500), refused: [], runMs: 5_000 };
     };
-    workers.push(
-      startMeasurementWorker({
-        prisma: async () => prisma,
-        measure,
-        browsers: 1,
-        leaseMs: minute,
-        pollMs: 20,
-        visitorBudgetMs: 120_000,
-      }),
-    );
+    await startWorker({ measure, browsers: 1, visitorBudgetMs: 120_000 });
     await expect
       .poll(async () => prisma.browserMeasurement.count({ where: { status: 'queued' } }), {
         timeout: 20_000,
       })
       .toBe(0);
-    await Promise.all(workers.splice(0).map((worker) => worker.stop(1_000)));
+    await stopWorkers();
     // The ordinary page waited for one hung page, not for two; the third hung page never ran.
     expect(measured).toEqual([
       'https://hang0.example/',
@@ -379,7 +397,14 @@ describe.each(engines)('the measurement queue on %s', (engine) => {
     const repo = measurementRepository(prisma);
     const report = await queued('https://dealer-mail.example/');
     const requestedAt = new Date();
-    await repo.enqueue(report.id, 'https://dealer-mail.example/cars/', requestedAt, null, 'stock');
+    await repo.enqueue(
+      await test.jobs(),
+      report.id,
+      'https://dealer-mail.example/cars/',
+      requestedAt,
+      null,
+      'stock',
+    );
     const [home] = await repo.claim('a', 1, new Date(Date.now() + minute), new Date());
     expect(home?.url).toBe('https://dealer-mail.example/');
     await repo.complete(home!.id, 'a', run(80, 2000, 1_000), new Date());

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { processesMentioning, profilePrefix } from '@/lib/analysis/browser/process-tree';
-import { measurementRepository } from '@/lib/analysis/measurements/measurement-repository';
 import { analysisReportRepository } from '@/lib/analysis/reports';
 import { openDatabase, type Database, type DatabaseTarget } from '@/lib/db/connection';
+import { openJobEngine } from '@/lib/jobs/job-engine';
 import {
   startInternalListener,
   type InternalListener,
@@ -23,11 +23,12 @@ import { instantResult } from './support/instant-result';
 /**
  * A server killed with SIGKILL in the middle of a browser measurement (Chromium loading a page
  * that never finishes): its watchdog kills the whole process tree and deletes the profile, and
- * the job, still leased to the dead server, is taken by another worker once the lease runs out.
- * On PGlite the worker's process has the data directory to itself (one process per directory),
- * and the test opens it again after the kill, as a restarted server would.
+ * the job, whose heartbeat stopped with the server, is run again by the next worker (the server
+ * restarted, or another), which takes the same measurement back as its second attempt. On PGlite
+ * the worker's process has the data directory to itself (one process per directory), so the test
+ * opens it only between the two.
  */
-const leaseMs = 6_000;
+const heartbeatSeconds = 10;
 
 let listener: InternalListener;
 let sites: BrowserSites;
@@ -68,7 +69,7 @@ function startWorker(target: DatabaseTarget) {
     target,
     testHosts: sites.testHosts,
     publicAddress: testPublicAddress,
-    leaseMs,
+    heartbeatSeconds,
     deadlineMs: 120_000,
   };
   const child = spawn(
@@ -95,17 +96,25 @@ function startWorker(target: DatabaseTarget) {
 }
 
 describe.each(engines)('a measurement whose server is killed (%s)', (engine) => {
-  it('is taken again once its lease runs out, and leaves no Chromium and no profile behind', async () => {
+  it('is run again by the next worker once its heartbeat stops, and leaves no Chromium and no profile behind', async () => {
     const { target, drop } = await database(engine);
     let db: Database | undefined;
     try {
       db = await openDatabase(target);
+      const jobs = await openJobEngine(db, {
+        runsJobs: false,
+        instanceName: 'web',
+        leaseSeconds: 120,
+        heartbeatSeconds,
+      });
       const url = sites.url('endless', '/?sigkill');
       const report = await analysisReportRepository(db.prisma).create(
         instantResult(url),
         new Date(),
         { url, queuedAt: new Date(), nextAttemptAt: new Date() },
+        jobs,
       );
+      await jobs.stop({ graceful: false });
       // PGlite: one process per data directory, so the worker has it alone while it runs.
       if (engine === 'pglite') {
         await db.close();
@@ -124,7 +133,7 @@ describe.each(engines)('a measurement whose server is killed (%s)', (engine) => 
         },
         { timeout: 45_000, interval: 200 },
       );
-      const owner = worker.event('test.started')!.owner as string;
+      const measured = worker.event('test.browser')!.measurementId as string;
 
       worker.child.kill('SIGKILL');
       await worker.exited;
@@ -138,28 +147,39 @@ describe.each(engines)('a measurement whose server is killed (%s)', (engine) => 
         { timeout: 15_000, interval: 100 },
       );
 
+      if (engine === 'postgres') {
+        db ??= await openDatabase(target);
+        const row = await db.prisma.browserMeasurement.findFirstOrThrow({
+          where: { reportId: report.id },
+        });
+        expect(row).toMatchObject({ id: measured, status: 'queued', attempts: 1 });
+        expect(row.leaseOwner).toMatch(/\/0$/);
+        await db.close();
+        db = undefined;
+      }
+      // The next worker: once the dead run's heartbeat is missed, the engine runs its job again
+      // and that run takes the same measurement, as attempt 2.
+      const next = startWorker(target);
+      await vi.waitFor(
+        () => {
+          if (next.child.exitCode !== null) throw new Error(`worker exited: ${next.output()}`);
+          expect(next.event('test.browser')?.measurementId).toBe(measured);
+        },
+        { timeout: heartbeatSeconds * 1000 + 40_000, interval: 250 },
+      );
+      next.child.kill('SIGKILL');
+      await next.exited;
       db ??= await openDatabase(target);
-      const repository = measurementRepository(db.prisma);
-      const row = await db.prisma.browserMeasurement.findFirstOrThrow({
+      const again = await db.prisma.browserMeasurement.findFirstOrThrow({
         where: { reportId: report.id },
       });
-      expect(row).toMatchObject({ status: 'queued', leaseOwner: owner, attempts: 1 });
-      // Another worker takes it once the dead server's lease has run out, as attempt 2.
-      let taken: Awaited<ReturnType<typeof repository.claim>> = [];
-      await vi.waitFor(
-        async () => {
-          const now = new Date();
-          taken = await repository.claim('survivor', 1, new Date(now.getTime() + leaseMs), now);
-          expect(taken).toHaveLength(1);
-        },
-        { timeout: leaseMs + 10_000, interval: 250 },
-      );
-      expect(taken[0]).toMatchObject({ id: row.id, url, attempts: 2 });
-      expect(row.leaseUntil!.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(again).toMatchObject({ id: measured, url, status: 'queued', attempts: 2 });
+      // The same job, its next try.
+      expect(again.leaseOwner).toMatch(/\/1$/);
       expect(listener.hits).toEqual([]);
     } finally {
       await db?.close();
       await drop();
     }
-  }, 120_000);
+  }, 150_000);
 });

@@ -92,11 +92,12 @@ describe.skipIf(!postgresUrl)('a worker process apart from the web', () => {
     );
     expect(outcome.status).toBe('stored');
     const page = sites.url('light', '/?worker');
-    await analysisReportRepository(database.prisma).create(instantResult(page), new Date(), {
-      url: page,
-      queuedAt: new Date(),
-      nextAttemptAt: new Date(),
-    });
+    await analysisReportRepository(database.prisma).create(
+      instantResult(page),
+      new Date(),
+      { url: page, queuedAt: new Date(), nextAttemptAt: new Date() },
+      await sender,
+    );
     // No outbox worker listens in this process: nothing nudged would ever be sent from here.
     const signal = (globalThis as { __autositesFollowUpSignal?: { wake?: unknown } })
       .__autositesFollowUpSignal;

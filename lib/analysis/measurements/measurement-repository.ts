@@ -6,6 +6,8 @@ import type { RawImage } from '../browser/screenshot-images';
 import type { BrowserResult, MeasuredImage } from '../browser/browser-result';
 import type { MeasurementFailure } from '../browser/run';
 import type { DealerPageRole } from '../dealer/dealer-page-types';
+import type { JobEngine } from '@/lib/jobs/job-engine';
+import { sendMeasurementJobs } from './measurement-jobs';
 
 export type { BrowserMeasurement };
 
@@ -42,17 +44,45 @@ export const maxAttempts = 3;
 /** Every read and write of browser measurements. Takes the client so tests run it on any database. */
 export function measurementRepository(prisma: PrismaClient) {
   return {
-    /** Queues the measurement of a report's page, asked for by the visitor `visitorHash`. */
+    /**
+     * Queues the measurement of a report's page, asked for by the visitor `visitorHash`, and its
+     * job, in one transaction.
+     */
     enqueue(
+      engine: JobEngine,
       reportId: string,
       url: string,
       now: Date,
       visitorHash: string | null = null,
       role: MeasuredPage = 'home',
     ): Promise<BrowserMeasurement> {
-      return prisma.browserMeasurement.create({
-        data: { reportId, url, role, queuedAt: now, nextAttemptAt: now, visitorHash },
+      return prisma.$transaction(async (tx) => {
+        const row = await tx.browserMeasurement.create({
+          data: { reportId, url, role, queuedAt: now, nextAttemptAt: now, visitorHash },
+        });
+        await sendMeasurementJobs(engine, tx, [row]);
+        return row;
       });
+    },
+
+    /**
+     * The measurement a job's run takes: the one this job held when its process died (the
+     * engine's retry of it), else the next in the fair order (`claim`). Null: none is due.
+     */
+    async claimForJob(
+      lease: { jobId: string; token: string },
+      leaseUntil: Date,
+      now: Date,
+    ): Promise<ClaimedMeasurement | null> {
+      const [own] = await prisma.$queryRaw<ClaimedMeasurement[]>`
+        UPDATE browser_measurements
+        SET lease_owner = ${lease.token}, lease_until = ${leaseUntil}, attempts = attempts + 1,
+          started_at = ${now}
+        WHERE status = 'queued' AND starts_with(lease_owner, ${`${lease.jobId}/`})
+        RETURNING id, report_id AS "reportId", url, attempts, visitor_hash AS "visitorHash"`;
+      if (own) return own;
+      const [next] = await this.claim(lease.token, 1, leaseUntil, now);
+      return next ?? null;
     },
 
     /**
@@ -90,15 +120,6 @@ export function measurementRepository(prisma: PrismaClient) {
         _sum: { browserMs: true },
       });
       return _sum.browserMs ?? 0;
-    },
-
-    /** Extends a lease while the run goes on; false if another worker took it meanwhile. */
-    async renew(id: string, owner: string, leaseUntil: Date): Promise<boolean> {
-      const { count } = await prisma.browserMeasurement.updateMany({
-        where: { id, leaseOwner: owner, status: 'queued' },
-        data: { leaseUntil },
-      });
-      return count > 0;
     },
 
     /**
@@ -158,7 +179,7 @@ export function measurementRepository(prisma: PrismaClient) {
      * may help and attempts remain; otherwise failed (the page's fault) or dead (every attempt
      * broke).
      */
-    async fail(
+    fail(
       job: ClaimedMeasurement,
       owner: string,
       failure: {
@@ -169,36 +190,51 @@ export function measurementRepository(prisma: PrismaClient) {
         browserMs?: number;
       },
       now: Date,
+      /** Queued again: its next job, sent in the same transaction. */
+      engine?: JobEngine,
     ): Promise<BrowserMeasurement['status'] | null> {
       const again = failure.retry && job.attempts < maxAttempts;
       const status = again ? 'queued' : failure.retry ? 'dead' : 'failed';
-      const { count } = await prisma.browserMeasurement.updateMany({
-        where: { id: job.id, leaseOwner: owner, status: 'queued' },
-        data: {
-          status,
-          failure: again ? null : failure.reason,
-          lastError: failure.detail.slice(0, 500),
-          nextAttemptAt: failure.retryAt,
-          finishedAt: again ? null : now,
-          leaseOwner: null,
-          leaseUntil: null,
-          browserMs: { increment: Math.round(failure.browserMs ?? 0) },
-        },
+      return prisma.$transaction(async (tx) => {
+        const { count } = await tx.browserMeasurement.updateMany({
+          where: { id: job.id, leaseOwner: owner, status: 'queued' },
+          data: {
+            status,
+            failure: again ? null : failure.reason,
+            lastError: failure.detail.slice(0, 500),
+            nextAttemptAt: failure.retryAt,
+            finishedAt: again ? null : now,
+            leaseOwner: null,
+            leaseUntil: null,
+            browserMs: { increment: Math.round(failure.browserMs ?? 0) },
+          },
+        });
+        if (count === 0) return null;
+        if (again && engine) {
+          await sendMeasurementJobs(engine, tx, [{ id: job.id, nextAttemptAt: failure.retryAt }]);
+        }
+        return status;
       });
-      return count > 0 ? status : null;
     },
 
-    /** Gives back what `owner` holds (graceful shutdown): another instance takes it now. */
-    async release(owner: string, now: Date): Promise<number> {
-      const { count } = await prisma.browserMeasurement.updateMany({
-        where: { leaseOwner: owner, status: 'queued' },
-        data: {
-          leaseOwner: null,
-          leaseUntil: null,
-          nextAttemptAt: now,
-          attempts: { decrement: 1 },
-        },
-      });
+    /**
+     * Gives back what these leases hold (a graceful shutdown that could not wait for them): the
+     * attempt does not count, and the engine's retry of the job takes the row again.
+     */
+    async release(owners: readonly string[], now: Date): Promise<number> {
+      let count = 0;
+      for (const owner of owners) {
+        const released = await prisma.browserMeasurement.updateMany({
+          where: { leaseOwner: owner, status: 'queued' },
+          data: {
+            leaseOwner: `${owner.split('/')[0]}/released`,
+            leaseUntil: null,
+            nextAttemptAt: now,
+            attempts: { decrement: 1 },
+          },
+        });
+        count += released.count;
+      }
       return count;
     },
 

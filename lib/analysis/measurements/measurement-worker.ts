@@ -1,10 +1,11 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
+import type { JobWithMetadata } from 'pg-boss';
 import type { PrismaClient } from '@/lib/db/connection';
+import type { JobEngine } from '@/lib/jobs/job-engine';
 import { logEvent } from '@/lib/log';
 import type { RunOutcome } from '../browser/run';
 import { listenForMeasurements } from './measurement-nudge';
+import { measurementDeadLetters, measurementJobData, measurementQueue } from './measurement-jobs';
 import {
   maxAttempts,
   measurementRepository,
@@ -14,48 +15,49 @@ import {
 } from './measurement-repository';
 
 export type MeasurementWorkerOptions = {
+  /** The job engine this process runs jobs on (its queues created: openJobEngine). */
+  engine: JobEngine;
   prisma: () => Promise<PrismaClient>;
   measure: (job: ClaimedMeasurement) => Promise<RunOutcome>;
-  /** Browsers this instance runs at once (GRADER_BROWSERS). */
+  /** Browsers this process runs at once (GRADER_BROWSERS). */
   browsers: number;
   /**
    * Browser time one visitor's measurements may take in an hour (GRADER_VISITOR_BROWSER_SECONDS);
    * past it their next page is not measured. 0: no limit.
    */
   visitorBudgetMs?: number;
-  /** The hold on a job, renewed every third of it while the run goes on. */
-  leaseMs: number;
   /** After a broken attempt, the next waits this long. */
   retryDelayMs?: number;
-  pollMs?: number;
-  owner?: string;
+  /** How often the engine looks for due measurements when nothing nudges. */
+  pollSeconds?: number;
   /** Told when a measurement is finished (the report's e-mail may be waiting for it). */
   onFinished?: (job: ClaimedMeasurement) => void;
   now?: () => Date;
 };
 
 export type MeasurementWorker = {
-  owner: string;
   nudge(): void;
-  /** Claims nothing more; gives back the runs in hand if they do not end within `budgetMs`. */
+  /** Takes nothing more; gives back the runs in hand if they do not end within `budgetMs`. */
   stop(budgetMs: number): Promise<void>;
 };
 
+/** How long a run holds its row: past any run's deadline (the engine's heartbeat watches it). */
+const rowLeaseMs = 15 * 60_000;
+
+type MeasurementJob = JobWithMetadata<unknown>;
+
 /**
- * The measurement queue's worker, one per server process, as the follow-ups' outbox works: it
- * claims queued measurements with a lease, runs up to `browsers` of them at once, renews each
- * lease while its browser runs, and records the outcome. A run whose instance dies (SIGKILL,
- * power cut) keeps its lease until it runs out, then any instance takes it again; after
- * `maxAttempts` broken attempts it is dead.
+ * The measurements' worker on the job engine: `browsers` runs at once in this process, each a
+ * job's turn that takes the next measurement in the fair order, runs it in a browser and records
+ * the outcome; a broken run is queued again with a new job, up to `maxAttempts`. A run whose
+ * process dies (SIGKILL, power cut) stops sending heartbeats: the engine runs its job again, here
+ * after a restart or in another process, and that run takes the same measurement back.
  */
-export function startMeasurementWorker(options: MeasurementWorkerOptions): MeasurementWorker {
-  const {
-    pollMs = 2_000,
-    retryDelayMs = 5_000,
-    now = () => new Date(),
-    owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
-  } = options;
-  const inHand = new Set<Promise<void>>();
+export async function startMeasurementWorker(
+  options: MeasurementWorkerOptions,
+): Promise<MeasurementWorker> {
+  const { engine, pollSeconds = 2, retryDelayMs = 5_000, now = () => new Date() } = options;
+  const inHand = new Map<string, { token: string; done: Promise<unknown> }>();
   const hourAgo = () => new Date(now().getTime() - shareWindowMs);
   const visitorBudgetMs = options.visitorBudgetMs ?? 0;
 
@@ -65,16 +67,8 @@ export function startMeasurementWorker(options: MeasurementWorkerOptions): Measu
     const used = await repository.browserTimeOf(job.visitorHash, hourAgo());
     return used >= visitorBudgetMs ? used : null;
   }
-  let stopping = false;
-  let wake: (() => void) | undefined;
-  let woken = false;
-  const nudge = () => {
-    woken = true;
-    wake?.();
-  };
-  const unlisten = listenForMeasurements(nudge);
 
-  async function run(job: ClaimedMeasurement, prisma: PrismaClient) {
+  async function run(job: ClaimedMeasurement, owner: string, prisma: PrismaClient) {
     const repository = measurementRepository(prisma);
     const log = { measurementId: job.id, reportId: job.reportId, attempt: job.attempts };
     if (job.attempts > maxAttempts) {
@@ -109,13 +103,6 @@ export function startMeasurementWorker(options: MeasurementWorkerOptions): Measu
       return;
     }
     const startedMs = performance.now();
-    const renewal = setInterval(
-      () =>
-        void repository
-          .renew(job.id, owner, new Date(now().getTime() + options.leaseMs))
-          .catch(() => {}),
-      Math.max(1_000, Math.floor(options.leaseMs / 3)),
-    );
     try {
       const outcome = await options.measure(job);
       if (outcome.ok) {
@@ -152,6 +139,7 @@ export function startMeasurementWorker(options: MeasurementWorkerOptions): Measu
             browserMs: outcome.runMs,
           },
           now(),
+          engine,
         );
         logEvent(status === 'queued' ? 'warn' : 'info', 'measurement.failed', {
           ...log,
@@ -175,86 +163,114 @@ export function startMeasurementWorker(options: MeasurementWorkerOptions): Measu
             browserMs: performance.now() - startedMs,
           },
           now(),
+          engine,
         )
         .catch(() => null);
       logEvent('error', 'measurement.crashed', { ...log, error: detail });
     } finally {
-      clearInterval(renewal);
       options.onFinished?.(job);
     }
   }
 
-  async function loop() {
-    let failures = 0;
-    while (!stopping) {
-      woken = false;
-      try {
-        const free = options.browsers - inHand.size;
-        if (free > 0) {
-          const prisma = await options.prisma();
-          const at = now();
-          const jobs = await measurementRepository(prisma).claim(
-            owner,
-            free,
-            new Date(at.getTime() + options.leaseMs),
-            at,
-          );
-          for (const job of jobs) {
-            const running = run(job, prisma).finally(() => {
-              inHand.delete(running);
-              nudge();
-            });
-            inHand.add(running);
-          }
-          failures = 0;
-        }
-      } catch (error) {
-        failures += 1;
-        if (failures === 1) {
-          logEvent('warn', 'measurement.claim_failed', {
-            error: error instanceof Error ? error.message : String(error),
-          });
-        }
-      }
-      if (stopping) break;
-      if (!woken) {
-        const waitMs = failures > 0 ? Math.min(60_000, pollMs * 2 ** failures) : pollMs;
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, waitMs);
-          timer.unref();
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        wake = undefined;
-      }
+  /** One job's turn: the next measurement in the fair order, if one is due. */
+  async function turn(job: MeasurementJob) {
+    if (!measurementJobData.safeParse(job.data).success) {
+      // A job from another version of the app: never retried, its reason kept with it.
+      const reason = 'not a measurement job';
+      logEvent('error', 'measurement.job_unreadable', { jobId: job.id, reason });
+      return { id: job.id, status: 'deadletter' as const, output: { reason } };
     }
+    const prisma = await options.prisma();
+    const token = `${job.id}/${job.retryCount}`;
+    const at = now();
+    const claimed = await measurementRepository(prisma).claimForJob(
+      { jobId: job.id, token },
+      new Date(at.getTime() + rowLeaseMs),
+      at,
+    );
+    if (!claimed) return { id: job.id, status: 'completed' as const, output: { taken: true } };
+    const done = run(claimed, token, prisma);
+    inHand.set(job.id, { token, done: done.catch(() => {}) });
+    try {
+      await done;
+    } finally {
+      inHand.delete(job.id);
+    }
+    return { id: job.id, status: 'completed' as const, output: { measurementId: claimed.id } };
   }
 
-  const running = loop();
+  const work = {
+    includeMetadata: true,
+    perJobResults: true,
+    pollingIntervalSeconds: pollSeconds,
+  } as const;
+  // One engine worker per browser, so a nudge can wake each (notifyWorker wakes one worker).
+  const workerIds: string[] = [];
+  for (let browser = 0; browser < options.browsers; browser++) {
+    workerIds.push(
+      await engine.work(measurementQueue, work, async (jobs: MeasurementJob[]) =>
+        Promise.all(jobs.map(turn)),
+      ),
+    );
+  }
+  // The engine gave up on a job (its runs died or failed five times): the measurement it held is
+  // dead, and shows so in the report and the health check.
+  await engine.work(
+    measurementDeadLetters,
+    { includeMetadata: true, pollingIntervalSeconds: Math.max(pollSeconds, 5) },
+    async (jobs: MeasurementJob[]) => {
+      for (const job of jobs) {
+        const buried = await (
+          await options.prisma()
+        ).browserMeasurement.updateMany({
+          where: { status: 'queued', leaseOwner: { startsWith: `${job.id}/` } },
+          data: {
+            status: 'dead',
+            failure: 'failed',
+            finishedAt: now(),
+            leaseOwner: null,
+            leaseUntil: null,
+            lastError: 'its run stopped or failed five times without an answer',
+          },
+        });
+        logEvent('error', 'measurement.dead_letter', { jobId: job.id, dead: buried.count });
+      }
+    },
+  );
+
+  const nudge = () => {
+    for (const id of workerIds) engine.notifyWorker(id);
+  };
+  const unlisten = listenForMeasurements(nudge);
 
   return {
-    owner,
     nudge,
     async stop(budgetMs) {
-      stopping = true;
       unlisten();
-      wake?.();
-      await running;
+      await Promise.all(
+        [measurementQueue, measurementDeadLetters].map((queue) =>
+          engine.offWork(queue, { wait: false }),
+        ),
+      );
       let timer: NodeJS.Timeout | undefined;
       const finished = await Promise.race([
-        Promise.allSettled([...inHand]).then(() => true),
+        Promise.allSettled([...inHand.values()].map((run) => run.done)).then(() => true),
         new Promise<boolean>((resolve) => {
           timer = setTimeout(() => resolve(false), budgetMs);
         }),
       ]);
       clearTimeout(timer);
       if (finished) return;
+      const left = [...inHand.entries()];
       const released = await measurementRepository(await options.prisma())
-        .release(owner, now())
+        .release(
+          left.map(([, run]) => run.token),
+          now(),
+        )
         .catch(() => 0);
-      logEvent('warn', 'measurement.released', { owner, released });
+      // Their jobs go back to the engine now (not when their heartbeat stops), for any process.
+      for (const [jobId] of left) await engine.fail(measurementQueue, jobId).catch(() => {});
+      logEvent('warn', 'measurement.released', { released });
     },
   };
 }

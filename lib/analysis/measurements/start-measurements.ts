@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { db } from '@/lib/db/client';
 import { runTimeEnv, type RunTimeEnv } from '@/lib/env';
 import { nudgeFollowUps } from '@/lib/follow-ups/follow-up-nudge';
+import type { JobEngine } from '@/lib/jobs/job-engine';
 import { logEvent } from '@/lib/log';
 import { findChromium } from '../browser/chromium';
 import { sweepOrphans } from '../browser/process-tree';
@@ -48,10 +49,12 @@ const missingMessages = {
 };
 
 /**
- * Starts this process's measurement worker when it has a browser, and says clearly at start-up
- * when it has none. Leftovers of a server that died mid-run are cleaned first.
+ * Starts this process's measurement worker on the job engine when it has a browser, and says
+ * clearly at start-up when it has none. Leftovers of a server that died mid-run are cleaned first.
  */
-export function startAppMeasurements(): { stop(budgetMs: number): Promise<void> } | undefined {
+export async function startAppMeasurements(
+  engine: JobEngine,
+): Promise<{ stop(budgetMs: number): Promise<void> } | undefined> {
   const env = runTimeEnv();
   const browser = graderBrowser();
   const swept = sweepOrphans();
@@ -70,10 +73,10 @@ export function startAppMeasurements(): { stop(budgetMs: number): Promise<void> 
   const network = analysisNetwork(env);
   // Google's field data, asked beside the run; a slow answer holds the result at most this long.
   const pageSpeed = pageSpeedConfig(env, fieldDataTimeoutMs);
-  const worker = startMeasurementWorker({
+  const worker = await startMeasurementWorker({
+    engine,
     prisma: db,
     browsers: browser.browsers,
-    leaseMs: env.GRADER_LEASE_SECONDS * 1000,
     visitorBudgetMs: env.GRADER_VISITOR_BROWSER_SECONDS * 1000,
     measure: (job) =>
       measureWithFieldData(

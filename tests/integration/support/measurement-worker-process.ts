@@ -1,20 +1,21 @@
 // One server's measurement worker in a process of its own, for the SIGKILL test
 // (tests/integration/measurement-sigkill.test.ts): `node scripts/run-ts.mjs
 // tests/integration/support/measurement-worker-process.ts '<json>'` with the database to open, the test
-// network's names and the lease. It runs the real worker, Lighthouse and Chromium behind the
-// guard, and prints JSON lines: test.started (its owner), test.browser (the runner's pid).
+// network's names and the heartbeat. It runs the real job engine and worker, Lighthouse and
+// Chromium behind the guard, and prints JSON lines: test.started, test.browser (the runner's pid).
 import { join } from 'node:path';
 import { findChromium } from '@/lib/analysis/browser/chromium';
 import { runMeasurement } from '@/lib/analysis/browser/run';
 import { startMeasurementWorker } from '@/lib/analysis/measurements/measurement-worker';
 import { testHostsResolver } from '@/lib/analysis/network';
 import { openDatabase, type DatabaseTarget } from '@/lib/db/connection';
+import { openJobEngine } from '@/lib/jobs/job-engine';
 
 type Settings = {
   target: DatabaseTarget;
   testHosts: string;
   publicAddress: string;
-  leaseMs: number;
+  heartbeatSeconds: number;
   deadlineMs: number;
 };
 
@@ -25,11 +26,17 @@ const say = (event: string, fields: Record<string, unknown> = {}) =>
   console.log(JSON.stringify({ event, ...fields }));
 
 const database = await openDatabase(settings.target);
-const worker = startMeasurementWorker({
+const engine = await openJobEngine(database, {
+  runsJobs: true,
+  instanceName: 'worker',
+  leaseSeconds: 120,
+  heartbeatSeconds: settings.heartbeatSeconds,
+});
+await startMeasurementWorker({
+  engine,
   prisma: async () => database.prisma,
   browsers: 1,
-  leaseMs: settings.leaseMs,
-  pollMs: 200,
+  pollSeconds: 0.5,
   measure: (job) =>
     runMeasurement({
       chromePath,
@@ -44,4 +51,4 @@ const worker = startMeasurementWorker({
       onStarted: (pid) => say('test.browser', { pid, measurementId: job.id }),
     }),
 });
-say('test.started', { owner: worker.owner });
+say('test.started');

@@ -60,7 +60,8 @@ export async function outboxApp(
       );
     },
     async stop() {
-      await worker.stop(1_000);
+      // Deliveries in hand finish first (a test's database is dropped next).
+      await worker.stop(10_000);
       await engine.stop({ graceful: false, timeout: 1_000 });
       mailer.close();
     },
