@@ -7,7 +7,9 @@
 // and p95 of a measurement's wait (queued to started) and of a lead's e-mails (stored to sent).
 // With 2 or more workers and kill=yes it kills one with SIGKILL halfway: every measurement must
 // still finish once, on another worker, once the dead one's lease runs out.
-//   npm run bench:jobs [-- grades=30] [workers=1,2,3] [kill=yes|no]
+//   npm run bench:jobs [-- grades=30] [workers=1,2,3] [kill=yes|no] [repeat=yes|no]
+// repeat=no loads each page once however busy the machine is: what the workers can do, not what
+// the grader does (it loads a page again while other work holds the machine).
 // A measurement, not a test: run it alone; each measurement needs about a core.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -32,6 +34,8 @@ const args = Object.fromEntries(
 const grades = Number(args.grades ?? 30);
 const workerCounts = (args.workers ?? '1,2,3').split(',').map(Number);
 const kill = (args.kill ?? 'yes') === 'yes';
+// repeat=no: one load a page however busy the machine (the raw capacity, not the grade's terms).
+const repeat = (args.repeat ?? 'yes') === 'yes';
 const server = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 if (!server) throw new Error('No PostgreSQL: run it as npm run bench:jobs (scripts/test-env.sh)');
 const leaseSeconds = 10;
@@ -72,6 +76,7 @@ const settings = {
   GRADER_BROWSERS: '1',
   GRADER_LEASE_SECONDS: String(leaseSeconds),
   GRADER_VISITOR_BROWSER_SECONDS: '0',
+  ...(repeat ? {} : { GRADER_REPEAT_BELOW_BENCHMARK: '0', GRADER_REPEAT_ABOVE_OTHER_LOAD: '100' }),
   ANALYSIS_TEST_HOSTS: sites.testHosts,
   ANALYSIS_TEST_PUBLIC_ADDRESSES: testPublicAddress,
 };

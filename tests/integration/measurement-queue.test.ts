@@ -14,6 +14,10 @@ import {
   type MeasurementWorker,
   type MeasurementWorkerOptions,
 } from '@/lib/analysis/measurements/measurement-worker';
+import {
+  measurementDeadLetters,
+  measurementQueue,
+} from '@/lib/analysis/measurements/measurement-jobs';
 import { analysisReportRepository } from '@/lib/analysis/reports';
 import { openJobEngine, type JobEngine } from '@/lib/jobs/job-engine';
 import { clientKeyHash } from '@/lib/rate-limit/client-key';
@@ -270,6 +274,41 @@ describe.each(engines)('the measurement queue on %s', (engine) => {
       })
       .toBe(6);
     expect([...measured].sort()).toEqual(reports.map((report) => report.url).sort());
+    await stopWorkers();
+  });
+
+  it('makes a job that no longer parses a dead letter at once, and runs no page for it', async () => {
+    await prisma.browserMeasurement.deleteMany();
+    const measured: string[] = [];
+    await startWorker({
+      browsers: 1,
+      measure: async (job) => {
+        measured.push(job.url);
+        return {
+          ok: false,
+          reason: 'unreachable',
+          detail: 'test',
+          retry: false,
+          refused: [],
+          runMs: 1,
+        };
+      },
+    });
+    const jobs = await test.jobs();
+    // A stored job from another version of the app, beside a page queued without a job.
+    await queued('https://no-job.example/');
+    const id = await jobs.send(measurementQueue, { reportId: 'an-older-shape' });
+    workers.forEach((worker) => worker.nudge());
+    await expect
+      .poll(async () => (await jobs.getJobById(measurementQueue, id!))?.state, { timeout: 20_000 })
+      .toBe('failed');
+    const job = await jobs.getJobById(measurementQueue, id!);
+    expect(job).toMatchObject({ retryCount: 0, output: { reason: 'not a measurement job' } });
+    const [letter] = await jobs.findJobs(measurementDeadLetters, {
+      data: { reportId: 'an-older-shape' },
+    });
+    expect(letter).toBeDefined();
+    expect(measured).toEqual([]);
     await stopWorkers();
   });
 
