@@ -1,7 +1,8 @@
 import 'server-only';
-import type { JobResult, JobWithMetadata } from 'pg-boss';
+import type { JobResult } from 'pg-boss';
 import type { PrismaClient } from '@/lib/db/connection';
 import type { JobEngine } from '@/lib/jobs/job-engine';
+import { workerSlots, type EngineJob } from '@/lib/jobs/worker-slots';
 import { logEvent } from '@/lib/log';
 import { retryDelayMs } from './backoff';
 import { DeliveryDeferred } from './deferred';
@@ -46,8 +47,6 @@ export type FollowUpWorker = {
   stop(budgetMs: number): Promise<void>;
 };
 
-type FollowUpJob = JobWithMetadata<unknown>;
-
 /**
  * The outbox's worker on the job engine: each follow-up's job takes its row (a lease on it),
  * delivers it, and records the outcome; a failure is retried with exponential backoff until its
@@ -64,8 +63,7 @@ export async function startFollowUpWorker(options: WorkerOptions): Promise<Follo
     probeMs = 5_000,
     now = () => new Date(),
   } = options;
-  /** The runs in hand: their lease tokens, and the queue of each. */
-  const inHand = new Map<string, { token: string; queue: string; done: Promise<unknown> }>();
+  const slots = workerSlots();
   /**
    * The mail server stopped answering; when it is due to be asked again (ms since epoch). A
    * process starts by asking once: e-mails may be waiting from an outage before its start.
@@ -76,7 +74,7 @@ export async function startFollowUpWorker(options: WorkerOptions): Promise<Follo
   let probing = false;
   let stopping = false;
 
-  async function run(job: FollowUpJob, lane: OutboxLane): Promise<JobResult> {
+  async function run(job: EngineJob, token: string, lane: OutboxLane): Promise<JobResult> {
     const turn = followUpJobData.safeParse(job.data);
     if (!turn.success) {
       // A job from another version of the app: never retried, its reason kept with it.
@@ -85,7 +83,6 @@ export async function startFollowUpWorker(options: WorkerOptions): Promise<Follo
       return { id: job.id, status: 'deadletter', output: { reason } };
     }
     const repository = followUpRepository(await options.prisma());
-    const token = `${job.id}/${job.retryCount}`;
     const at = now();
     const claimed = await repository.claim(
       turn.data,
@@ -176,49 +173,25 @@ export async function startFollowUpWorker(options: WorkerOptions): Promise<Follo
     probeTimer.unref();
   }
 
-  const handle = (lane: OutboxLane) => async (jobs: FollowUpJob[]) =>
-    Promise.all(
-      jobs.map(async (job) => {
-        const done = run(job, lane);
-        inHand.set(job.id, {
-          token: `${job.id}/${job.retryCount}`,
-          queue: followUpQueues[lane],
-          done: done.catch(() => {}),
-        });
-        try {
-          return await done;
-        } finally {
-          inHand.delete(job.id);
-        }
-      }),
-    );
-
-  const work = {
-    includeMetadata: true,
-    perJobResults: true,
-    pollingIntervalSeconds: pollSeconds,
-  } as const;
-  // One engine worker per slot, so a nudge can wake each (notifyWorker wakes one worker).
-  const workerIds: string[] = [];
-  for (const [lane, slots] of [
+  for (const [lane, count] of [
     ['mail', concurrency],
     ['webhook', webhookConcurrency],
   ] as const) {
-    for (let slot = 0; slot < slots; slot++) {
-      workerIds.push(await engine.work(followUpQueues[lane], work, handle(lane)));
-    }
+    await slots.work(engine, followUpQueues[lane], count, pollSeconds, (job, token) =>
+      run(job, token, lane),
+    );
   }
   // The engine gave up on a job (its runs died or failed ten times): its row is dead, and shows
   // so in the inbox and the health check.
   await engine.work(
     followUpDeadLetters,
     { includeMetadata: true, pollingIntervalSeconds: Math.max(pollSeconds, 5) },
-    async (jobs: FollowUpJob[]) => {
+    async (jobs: EngineJob[]) => {
       for (const job of jobs) await buryDeadLetter(job);
     },
   );
 
-  async function buryDeadLetter(job: FollowUpJob) {
+  async function buryDeadLetter(job: EngineJob) {
     const turn = followUpJobData.safeParse(job.data);
     if (!turn.success) {
       logEvent('error', 'follow_up.dead_letter', { jobId: job.id, reason: 'unreadable' });
@@ -243,9 +216,7 @@ export async function startFollowUpWorker(options: WorkerOptions): Promise<Follo
     });
   }
 
-  const nudge = () => {
-    for (const id of workerIds) engine.notifyWorker(id);
-  };
+  const nudge = () => slots.nudge(engine);
   const unlisten = listenForFollowUps(nudge);
   if (outage) probeSoon();
 
@@ -255,28 +226,11 @@ export async function startFollowUpWorker(options: WorkerOptions): Promise<Follo
       stopping = true;
       unlisten();
       clearTimeout(probeTimer);
-      await Promise.all(
-        [...Object.values(followUpQueues), followUpDeadLetters].map((queue) =>
-          engine.offWork(queue, { wait: false }),
-        ),
-      );
-      let timer: NodeJS.Timeout | undefined;
-      const finished = await Promise.race([
-        Promise.allSettled([...inHand.values()].map((run) => run.done)).then(() => true),
-        new Promise<boolean>((resolve) => {
-          timer = setTimeout(() => resolve(false), budgetMs);
-        }),
+      const repository = followUpRepository(await options.prisma());
+      const released = await slots.stop(engine, budgetMs, (tokens) => repository.release(tokens), [
+        followUpDeadLetters,
       ]);
-      clearTimeout(timer);
-      if (finished) return;
-      const left = [...inHand.values()];
-      const released = await followUpRepository(await options.prisma())
-        .release(left.map((run) => run.token))
-        .catch(() => 0);
-      // Their jobs go back to the engine now (not when their lease runs out), for any process.
-      for (const run of left)
-        await engine.fail(run.queue, run.token.split('/')[0]!).catch(() => {});
-      logEvent('warn', 'follow_up.released', { released });
+      if (released > 0) logEvent('warn', 'follow_up.released', { released });
     },
   };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
-import type { JobWithMetadata } from 'pg-boss';
 import type { PrismaClient } from '@/lib/db/connection';
 import type { JobEngine } from '@/lib/jobs/job-engine';
+import { workerSlots, type EngineJob } from '@/lib/jobs/worker-slots';
 import { logEvent } from '@/lib/log';
 import type { RunOutcome } from '../browser/run';
 import { listenForMeasurements } from './measurement-nudge';
@@ -44,8 +44,6 @@ export type MeasurementWorker = {
 /** How long a run holds its row: past any run's deadline (the engine's heartbeat watches it). */
 const rowLeaseMs = 15 * 60_000;
 
-type MeasurementJob = JobWithMetadata<unknown>;
-
 /**
  * The measurements' worker on the job engine: `browsers` runs at once in this process, each a
  * job's turn that takes the next measurement in the fair order, runs it in a browser and records
@@ -57,7 +55,7 @@ export async function startMeasurementWorker(
   options: MeasurementWorkerOptions,
 ): Promise<MeasurementWorker> {
   const { engine, pollSeconds = 2, retryDelayMs = 5_000, now = () => new Date() } = options;
-  const inHand = new Map<string, { token: string; done: Promise<unknown> }>();
+  const slots = workerSlots();
   const hourAgo = () => new Date(now().getTime() - shareWindowMs);
   const visitorBudgetMs = options.visitorBudgetMs ?? 0;
 
@@ -173,7 +171,7 @@ export async function startMeasurementWorker(
   }
 
   /** One job's turn: the next measurement in the fair order, if one is due. */
-  async function turn(job: MeasurementJob) {
+  async function turn(job: EngineJob, token: string) {
     if (!measurementJobData.safeParse(job.data).success) {
       // A job from another version of the app: never retried, its reason kept with it.
       const reason = 'not a measurement job';
@@ -181,7 +179,6 @@ export async function startMeasurementWorker(
       return { id: job.id, status: 'deadletter' as const, output: { reason } };
     }
     const prisma = await options.prisma();
-    const token = `${job.id}/${job.retryCount}`;
     const at = now();
     const claimed = await measurementRepository(prisma).claimForJob(
       { jobId: job.id, token },
@@ -189,36 +186,17 @@ export async function startMeasurementWorker(
       at,
     );
     if (!claimed) return { id: job.id, status: 'completed' as const, output: { taken: true } };
-    const done = run(claimed, token, prisma);
-    inHand.set(job.id, { token, done: done.catch(() => {}) });
-    try {
-      await done;
-    } finally {
-      inHand.delete(job.id);
-    }
+    await run(claimed, token, prisma);
     return { id: job.id, status: 'completed' as const, output: { measurementId: claimed.id } };
   }
 
-  const work = {
-    includeMetadata: true,
-    perJobResults: true,
-    pollingIntervalSeconds: pollSeconds,
-  } as const;
-  // One engine worker per browser, so a nudge can wake each (notifyWorker wakes one worker).
-  const workerIds: string[] = [];
-  for (let browser = 0; browser < options.browsers; browser++) {
-    workerIds.push(
-      await engine.work(measurementQueue, work, async (jobs: MeasurementJob[]) =>
-        Promise.all(jobs.map(turn)),
-      ),
-    );
-  }
+  await slots.work(engine, measurementQueue, options.browsers, pollSeconds, turn);
   // The engine gave up on a job (its runs died or failed five times): the measurement it held is
   // dead, and shows so in the report and the health check.
   await engine.work(
     measurementDeadLetters,
     { includeMetadata: true, pollingIntervalSeconds: Math.max(pollSeconds, 5) },
-    async (jobs: MeasurementJob[]) => {
+    async (jobs: EngineJob[]) => {
       for (const job of jobs) {
         const buried = await (
           await options.prisma()
@@ -238,39 +216,21 @@ export async function startMeasurementWorker(
     },
   );
 
-  const nudge = () => {
-    for (const id of workerIds) engine.notifyWorker(id);
-  };
+  const nudge = () => slots.nudge(engine);
   const unlisten = listenForMeasurements(nudge);
 
   return {
     nudge,
     async stop(budgetMs) {
       unlisten();
-      await Promise.all(
-        [measurementQueue, measurementDeadLetters].map((queue) =>
-          engine.offWork(queue, { wait: false }),
-        ),
+      const repository = measurementRepository(await options.prisma());
+      const released = await slots.stop(
+        engine,
+        budgetMs,
+        (tokens) => repository.release(tokens, now()),
+        [measurementDeadLetters],
       );
-      let timer: NodeJS.Timeout | undefined;
-      const finished = await Promise.race([
-        Promise.allSettled([...inHand.values()].map((run) => run.done)).then(() => true),
-        new Promise<boolean>((resolve) => {
-          timer = setTimeout(() => resolve(false), budgetMs);
-        }),
-      ]);
-      clearTimeout(timer);
-      if (finished) return;
-      const left = [...inHand.entries()];
-      const released = await measurementRepository(await options.prisma())
-        .release(
-          left.map(([, run]) => run.token),
-          now(),
-        )
-        .catch(() => 0);
-      // Their jobs go back to the engine now (not when their heartbeat stops), for any process.
-      for (const [jobId] of left) await engine.fail(measurementQueue, jobId).catch(() => {});
-      logEvent('warn', 'measurement.released', { released });
+      if (released > 0) logEvent('warn', 'measurement.released', { released });
     },
   };
 }
