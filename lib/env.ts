@@ -161,7 +161,10 @@ const runTimeSchema = z.object({
   NEXTAUTH_SECRET: z.string().trim().min(32, 'at least 32 characters').optional(),
   /** Failed admin sign-ins one IP address may make in 15 minutes before it is refused. */
   ADMIN_LOGIN_MAX_FAILURES_PER_IP: integer(1).default(10),
-  /** PageSpeed Insights key: with it, the grader also asks Google for a lab performance score. */
+  /**
+   * PageSpeed Insights key: with it, the grader asks Google for a page's field data (beside its
+   * own phone measurement), or, on an instance without a browser, for its lab score instead.
+   */
   PAGESPEED_API_KEY: z.string().min(1).optional(),
   /** The PageSpeed Insights v5 endpoint (tests point it at a local fake). */
   PAGESPEED_API_BASE: z
