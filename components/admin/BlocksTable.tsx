@@ -1,20 +1,11 @@
 import type { BookingBlock } from '@/lib/booking/blocked-times';
 import { removeBlock } from '@/lib/booking/call-admin-actions';
-import { siteConfig } from '@/lib/site-config';
+import { formatCalendarTime } from '@/lib/hours/office-time';
 import { AdminTable } from './AdminTable';
 import { RemoveBlockButton } from './RemoveBlockButton';
 
-/** "Tue 1 Dec 2026, 10:30" on the office's clock: a block can be months ahead. */
-const officeTime = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: siteConfig.openingHours.timeZone,
-});
+/** A block can be months ahead: its times have their year ("Tue, 1 Dec 2026, 10:30"). */
+const officeTime = (date: Date) => formatCalendarTime(date, { year: true });
 
 const columns = ['From', 'To', 'Note', 'Blocked by', 'Actions'];
 
@@ -28,14 +19,14 @@ export function BlocksTable({ blocks }: { blocks: BookingBlock[] }) {
       minWidth="min-w-[48rem]"
     >
       {blocks.map((block) => {
-        const from = officeTime.format(block.startsAt);
+        const from = officeTime(block.startsAt);
         return (
           <tr key={block.id}>
             <th scope="row" className="px-3 py-2.5 font-semibold whitespace-nowrap tabular">
               <time dateTime={block.startsAt.toISOString()}>{from}</time>
             </th>
             <td className="px-3 py-2.5 whitespace-nowrap tabular">
-              <time dateTime={block.endsAt.toISOString()}>{officeTime.format(block.endsAt)}</time>
+              <time dateTime={block.endsAt.toISOString()}>{officeTime(block.endsAt)}</time>
             </td>
             <td className="max-w-md px-3 py-2.5 break-words">{block.note || '—'}</td>
             <td className="px-3 py-2.5">{block.createdBy}</td>

@@ -1,37 +1,16 @@
 import Link from 'next/link';
 import type { AdminCall } from '@/lib/booking/admin-calls';
 import { markCallOutcome } from '@/lib/booking/call-admin-actions';
+import { formatCalendarTime } from '@/lib/hours/office-time';
 import { siteConfig } from '@/lib/site-config';
 import { AdminTable } from './AdminTable';
 import { CallOutcomeButtons } from './CallOutcomeButtons';
 
-const clock = {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-} as const;
-
-/** "Tue 1 Dec, 10:30" on the office's clock. */
-const officeTime = new Intl.DateTimeFormat('en-GB', {
-  ...clock,
-  timeZone: siteConfig.openingHours.timeZone,
-});
-
-const visitorClocks = new Map<string, Intl.DateTimeFormat>();
-
-/** The same on the visitor's clock, when their zone is not the office's. */
+/** The call's time on the visitor's clock, when their zone is not the office's. */
 function visitorTime(startsAt: Date, zone: string): string | null {
   if (zone === siteConfig.openingHours.timeZone) return null;
   try {
-    let format = visitorClocks.get(zone);
-    if (!format) {
-      format = new Intl.DateTimeFormat('en-GB', { ...clock, timeZone: zone });
-      visitorClocks.set(zone, format);
-    }
-    return format.format(startsAt);
+    return formatCalendarTime(startsAt, { timeZone: zone });
   } catch {
     return null; // a zone this server's Intl does not know: its name alone is shown
   }
@@ -76,7 +55,7 @@ export function CallsTable({
       {calls.map((call) => (
         <tr key={call.id}>
           <td className="px-3 py-2.5 whitespace-nowrap tabular">
-            <time dateTime={call.startsAt.toISOString()}>{officeTime.format(call.startsAt)}</time>
+            <time dateTime={call.startsAt.toISOString()}>{formatCalendarTime(call.startsAt)}</time>
           </td>
           <td className="px-3 py-2.5">{channelLabels[call.channel]}</td>
           <th scope="row" className="px-3 py-2.5 font-semibold">

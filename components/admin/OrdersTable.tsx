@@ -1,12 +1,6 @@
 import { AdminTable } from './AdminTable';
 import type { Order } from '@/lib/orders/order-repository';
-import { siteConfig } from '@/lib/site-config';
-
-const when = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: siteConfig.openingHours.timeZone,
-});
+import { formatOfficeDateTime } from '@/lib/hours/office-time';
 
 const statusStyles: Record<Order['status'], string> = {
   paid: 'bg-emerald-100 text-emerald-900',
@@ -34,7 +28,9 @@ export function OrdersTable({
       {orders.map((order) => (
         <tr key={order.id}>
           <td className="px-3 py-2.5 whitespace-nowrap">
-            <time dateTime={order.createdAt.toISOString()}>{when.format(order.createdAt)}</time>
+            <time dateTime={order.createdAt.toISOString()}>
+              {formatOfficeDateTime(order.createdAt)}
+            </time>
           </td>
           <td className="px-3 py-2.5 font-semibold">
             {packageNames[order.packageId] ?? order.packageId}
@@ -52,7 +48,9 @@ export function OrdersTable({
           </td>
           <td className="px-3 py-2.5 whitespace-nowrap">
             {order.paidAt ? (
-              <time dateTime={order.paidAt.toISOString()}>{when.format(order.paidAt)}</time>
+              <time dateTime={order.paidAt.toISOString()}>
+                {formatOfficeDateTime(order.paidAt)}
+              </time>
             ) : (
               '—'
             )}

@@ -2,18 +2,12 @@ import type { Booking } from '@/lib/booking/booking-repository';
 import type { FollowUp } from '@/lib/follow-ups/follow-up-repository';
 import { deleteLead, updateLeadStatus } from '@/lib/leads/admin-actions';
 import type { Lead } from '@/lib/leads/lead-repository';
-import { siteConfig } from '@/lib/site-config';
 import { AdminTable } from './AdminTable';
 import { DeleteLeadDialog } from './DeleteLeadDialog';
 import { FollowUpList } from './FollowUpList';
 import { LeadStatusForm } from './LeadStatusForm';
 import { sourceLabel } from './inbox-labels';
-
-const received = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: siteConfig.openingHours.timeZone,
-});
+import { formatOfficeDateTime } from '@/lib/hours/office-time';
 
 const columns = [
   'Received',
@@ -79,7 +73,7 @@ function LeadRow({
   return (
     <tr className={lead.suspectedSpam ? 'bg-amber-50' : undefined}>
       <td className="px-3 py-3 whitespace-nowrap tabular">
-        <time dateTime={lead.createdAt.toISOString()}>{received.format(lead.createdAt)}</time>
+        <time dateTime={lead.createdAt.toISOString()}>{formatOfficeDateTime(lead.createdAt)}</time>
       </td>
       <th scope="row" className="px-3 py-3 font-semibold">
         {lead.name}
@@ -110,7 +104,9 @@ function LeadRow({
         {call ? (
           <span className="mt-1 block text-sm text-slate-700">
             Call{' '}
-            <time dateTime={call.startsAt.toISOString()}>{received.format(call.startsAt)}</time>
+            <time dateTime={call.startsAt.toISOString()}>
+              {formatOfficeDateTime(call.startsAt)}
+            </time>
             {call.status === 'booked' ? '' : ` (${call.status})`}
           </span>
         ) : null}

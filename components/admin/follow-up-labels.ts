@@ -1,5 +1,5 @@
 import type { FollowUp, FollowUpKind } from '@/lib/follow-ups/follow-up-repository';
-import { siteConfig } from '@/lib/site-config';
+import { formatOfficeDateTime } from '@/lib/hours/office-time';
 
 /** How the inbox names each follow-up of a lead. */
 export const followUpKindLabels: Record<FollowUpKind, string> = {
@@ -11,12 +11,6 @@ export const followUpKindLabels: Record<FollowUpKind, string> = {
   booking_change: 'Call change to the visitor',
   agency_booking_change: 'Call change to the agency',
 };
-
-const dueFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: siteConfig.openingHours.timeZone,
-});
 
 /** Where a follow-up stands, in the inbox's words (failed = pending with a failed attempt). */
 export function followUpState(
@@ -40,7 +34,7 @@ export function followUpState(
       if (followUp.lastError) return { label: `Failed (${attempts}), will retry`, tone: 'bad' };
       // A reminder joins the queue when it is due.
       return followUp.queuedAt && followUp.queuedAt > now
-        ? { label: `Due ${dueFormat.format(followUp.queuedAt)}`, tone: 'waiting' }
+        ? { label: `Due ${formatOfficeDateTime(followUp.queuedAt)}`, tone: 'waiting' }
         : { label: 'Queued', tone: 'waiting' };
   }
 }

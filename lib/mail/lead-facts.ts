@@ -5,17 +5,12 @@ import { asks, leadSourceRow } from '@/lib/leads/sources';
 import { siteConfig } from '@/lib/site-config';
 import en from '@/messages/en.json';
 import type { LeadFact } from './templates/AgencyLeadEmail';
+import { formatOfficeDateTime } from '@/lib/hours/office-time';
 
 /** The form as the agency knows it (the admin area is English-only; lib/leads/sources.ts). */
 export const leadFormName = (source: LeadSource) => leadSourceRow(source).mailName;
 
 const languageNames: Record<string, string> = { en: 'English', tr: 'Turkish', el: 'Greek' };
-
-const received = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: siteConfig.openingHours.timeZone,
-});
 
 /** A stored choice in words: a package id, a car-count or budget band; other values as stored. */
 function choice(value: string | null, labels: Record<string, string>): string {
@@ -120,7 +115,7 @@ export function leadFacts(lead: Lead, pageUrl: string | null): LeadFact[] {
     { label: 'Language', value: `${languageNames[lead.locale] ?? lead.locale} (${lead.locale})` },
     {
       label: 'Received',
-      value: `${received.format(lead.createdAt)} (${siteConfig.openingHours.timeZone})`,
+      value: `${formatOfficeDateTime(lead.createdAt)} (${siteConfig.openingHours.timeZone})`,
     },
     { label: 'UTM tags', value: utmText(lead) },
     {
