@@ -3,8 +3,8 @@
 // instead of creating and migrating it (databases.ts):
 // - PGlite: an initialized empty data directory, and a migrated one;
 // - PostgreSQL (when TEST_DATABASE_URL is set): a migrated template database.
-// The migrated ones hold the job engine's schema too (pg-boss creates it on its first start,
-// which takes seconds on PGlite).
+// The migrated ones hold the job engine's schema and the app's queues too (pg-boss creates them on
+// its first start, which takes seconds on PGlite).
 import { randomUUID } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '@/lib/db/connection';
 import { applyPendingMigrations } from '@/lib/db/migrate';
-import { createJobEngine } from '@/lib/jobs/job-engine';
+import { openJobEngine } from '@/lib/jobs/job-engine';
 
 export type DatabaseTemplates = {
   /** Data directories whose `pglite` folder a fresh PGlite database copies. */
@@ -28,11 +28,15 @@ declare module 'vitest' {
   }
 }
 
-/** Migrates a template, and has the job engine create its schema there. */
+/** Migrates a template, and has the job engine create its schema and the app's queues there. */
 async function prepare(database: Database) {
   await applyPendingMigrations(database);
-  const engine = createJobEngine(database, { runsJobs: false, instanceName: 'template' });
-  await engine.start();
+  const engine = await openJobEngine(database, {
+    runsJobs: false,
+    instanceName: 'template',
+    leaseSeconds: 120,
+    heartbeatSeconds: 30,
+  });
   await engine.stop({ graceful: false });
 }
 
