@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { useTexts } from '@/i18n/texts';
 import type { MeasurementStatus } from '@/lib/analysis/measurements/status-json';
+import { ProgressBar } from '@/components/ui/ProgressBar';
 import { useMeasurementStatus } from './useMeasurementStatus';
 
 /**
@@ -50,20 +51,7 @@ export function MeasurementProgress({
         : text;
   return (
     <div>
-      <div
-        role="progressbar"
-        aria-label={t('label')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress}
-        aria-valuetext={text}
-        className="h-3 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div
-          className="h-full rounded-full bg-brand-600 transition-[width] duration-700"
-          style={{ width: `${progress}%` }}
-        />
-      </div>
+      <ProgressBar label={t('label')} value={progress} valueText={text} />
       <p className="mt-2 text-slate-700" aria-hidden="true">
         {text}
       </p>

@@ -12,6 +12,7 @@ import type { CompetitorView } from '@/lib/analysis/competitor-view';
 import { measurementStatusHref } from '@/lib/analysis/report-paths';
 import type { CompetitorLabels } from './CompetitorResult';
 import { addressFieldClass } from '@/components/forms/field-styles';
+import { ProgressBar } from '@/components/ui/ProgressBar';
 
 // Loaded with the first analysis (asked for when it starts, so it is there with the answer): the
 // home page's visitors who never analyse do not download them.
@@ -142,19 +143,7 @@ export function CompetitorAnalysisForm({
         </div>
         {progress !== null ? (
           <div className="mt-4">
-            <div
-              role="progressbar"
-              aria-label={labels.progress}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={progress}
-              className="h-3 overflow-hidden rounded-full bg-slate-200"
-            >
-              <div
-                className="h-full rounded-full bg-brand-600 transition-[width] duration-300"
-                style={{ width: `${progress}%` }}
-              />
-            </div>
+            <ProgressBar label={labels.progress} value={progress} quick />
             <p className="tabular mt-1 text-right text-sm text-slate-600" aria-hidden="true">
               {progress}%
             </p>

@@ -5,7 +5,8 @@ import { useTexts, useTextsLocale } from '@/i18n/texts';
 import { measurementFormat } from '@/lib/analysis/browser/measurement-format';
 import { rate, type LabMetric } from '@/lib/analysis/browser/vitals';
 import type { MeasurementStatus } from '@/lib/analysis/measurements/status-json';
-import { ratingMark, ratingTone } from '@/components/grader/rating-style';
+import { RatingBadge } from '@/components/grader/RatingBadge';
+import { ProgressBar } from '@/components/ui/ProgressBar';
 
 export type ComparedSite = {
   name: string;
@@ -63,20 +64,7 @@ function SiteMeasurement({
         : t('progress.measuring');
     return (
       <div className="mt-3">
-        <div
-          role="progressbar"
-          aria-label={t('progress.label')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress}
-          aria-valuetext={text}
-          className="h-2 overflow-hidden rounded-full bg-slate-200"
-        >
-          <div
-            className="h-full rounded-full bg-brand-600 transition-[width] duration-700"
-            style={{ width: `${progress}%` }}
-          />
-        </div>
+        <ProgressBar label={t('progress.label')} value={progress} valueText={text} thin />
         <p className="mt-1 text-sm text-slate-700">{text}</p>
       </div>
     );
@@ -110,12 +98,7 @@ function SiteMeasurement({
                 <span className="tabular font-semibold text-navy-900">
                   {format.metric(metric, status.values[metric])}
                 </span>
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${ratingTone[rating]}`}
-                >
-                  <span aria-hidden="true">{ratingMark[rating]} </span>
-                  {t(`ratings.${rating}`)}
-                </span>
+                <RatingBadge rating={rating} text={t(`ratings.${rating}`)} />
               </dd>
             </div>
           );
