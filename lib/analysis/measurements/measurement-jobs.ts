@@ -18,6 +18,12 @@ export const measurementDeadLetters = 'measurement.dead';
 const measurementExpirySeconds = 15 * 60;
 
 /**
+ * Each engine's heartbeat for the jobs it sends: set on each job, since a queue's own cannot be
+ * changed once it exists (and GRADER_LEASE_SECONDS may be).
+ */
+const heartbeats = new WeakMap<JobEngine, number>();
+
+/**
  * Creates the measurements' queues, or brings their settings up to date (idempotent). A run
  * sends a heartbeat every `heartbeatSeconds / 2`; one that stops (its process died) is run again
  * once `heartbeatSeconds` pass without one, here or elsewhere.
@@ -25,6 +31,7 @@ const measurementExpirySeconds = 15 * 60;
 export async function createMeasurementQueues(engine: JobEngine, heartbeatSeconds: number) {
   await engine.createQueue(measurementDeadLetters, { deleteAfterSeconds: 30 * 24 * 60 * 60 });
   const heartbeat = Math.max(10, heartbeatSeconds);
+  heartbeats.set(engine, heartbeat);
   await engine.createQueue(measurementQueue, {
     expireInSeconds: measurementExpirySeconds,
     heartbeatSeconds: heartbeat,
@@ -55,6 +62,10 @@ export async function sendMeasurementJobs(
   const db = fromPrisma(tx);
   for (const row of rows) {
     const data: z.infer<typeof measurementJobData> = { measurementId: row.id };
-    await engine.send(measurementQueue, data, { db, startAfter: row.nextAttemptAt });
+    await engine.send(measurementQueue, data, {
+      db,
+      startAfter: row.nextAttemptAt,
+      ...(heartbeats.has(engine) ? { heartbeatSeconds: heartbeats.get(engine) } : {}),
+    });
   }
 }
